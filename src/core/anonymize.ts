@@ -1,0 +1,89 @@
+import { resolveOverlaps } from './detect/resolve-overlaps';
+import type { PiiSpan } from './detect/types';
+import { type Engine, type MatcherCache, spliceSpans } from './engine';
+import type { VaultEntry, VaultItem } from './vault/types';
+
+/** Who wrote the text: decides what happens to token-shaped text and to new values. */
+export type AnonymizeRole = 'user' | 'assistant' | 'tool';
+
+export interface AnonymizeOptions {
+  /** Default `user`. */
+  role?: AnonymizeRole;
+  /**
+   * Token-shaped text already in the input. `neutralize` rewrites it so it can never be
+   * restored (G8: a user typing `<<EMAIL:1>>` must not obtain the value); `keep` leaves it (the
+   * model's own tokens). Default: `keep` for `assistant`, `neutralize` otherwise.
+   */
+  tokens?: 'keep' | 'neutralize';
+  /**
+   * Run the detectors to find new values. Default `true`, except for `assistant`: values the
+   * model introduced itself stay as written (BR-TOOL-09); known values are masked in every role.
+   */
+  detect?: boolean;
+}
+
+const RANK_VAULT_FIRST = new Map([['vault', -1]]);
+
+function overlapsAny(span: PiiSpan, ranges: readonly { start: number; end: number }[]): boolean {
+  for (const r of ranges) if (span.start < r.end && r.start < span.end) return true;
+  return false;
+}
+
+/**
+ * Anonymizes a batch of texts of one conversation with one vault listing and one atomic
+ * allocation: detection, plus the sweep of every value the conversation already knows.
+ */
+export async function anonymizeTexts(
+  engine: Engine,
+  conversationId: string,
+  cache: MatcherCache,
+  texts: readonly string[],
+  options: AnonymizeOptions = {},
+): Promise<string[]> {
+  const role = options.role ?? 'user';
+  const keepTokens = (options.tokens ?? (role === 'assistant' ? 'keep' : 'neutralize')) === 'keep';
+  const detect = options.detect ?? role !== 'assistant';
+  const { format, pipeline, store } = engine;
+
+  const prepared = keepTokens ? [...texts] : texts.map((t) => format.neutralize(t));
+  const [detected, known] = await Promise.all([
+    detect ? Promise.all(prepared.map((t) => pipeline.run(t))) : prepared.map(() => [] as PiiSpan[]),
+    store.list(conversationId),
+  ]);
+  const matcher = cache.get(known);
+
+  const spansPerText = prepared.map((text, i) => {
+    const swept = matcher.size > 0 ? matcher.find(text) : [];
+    let all = [...swept, ...detected[i]!];
+    if (keepTokens) {
+      const tokens = format.findAll(text);
+      if (tokens.length > 0) all = all.filter((s) => !overlapsAny(s, tokens));
+    }
+    return resolveOverlaps(all, RANK_VAULT_FIRST);
+  });
+
+  const items: VaultItem[] = [];
+  const index = new Map<string, number>();
+  const keys = spansPerText.map((spans) =>
+    spans.map((span) => {
+      const canonical = span.canonical ?? engine.canonicalize(span.label, span.value);
+      const key = `${span.label}\u0000${canonical}`;
+      if (!index.has(key)) {
+        index.set(key, items.length);
+        items.push({ label: span.label, canonical, value: span.value });
+      }
+      return index.get(key)!;
+    }),
+  );
+  if (items.length === 0) return prepared;
+  const entries: VaultEntry[] = await store.allocate(conversationId, items);
+  if (entries.length !== items.length) {
+    throw new Error(`vault store allocated ${entries.length} entries for ${items.length} values`);
+  }
+  return prepared.map((text, i) =>
+    spliceSpans(text, spansPerText[i]!, (_span, j) => {
+      const entry = entries[keys[i]![j]!]!;
+      return format.render(entry.label, entry.n);
+    }),
+  );
+}

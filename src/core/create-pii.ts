@@ -1,0 +1,69 @@
+import type { AllowRule, DenyRule } from './detect/allow-deny';
+import { defaultDetectors } from './detect/default-detectors';
+import { createDetectionPipeline } from './detect/detect-spans';
+import type { Detector, PiiSpan } from './detect/types';
+import { canonicalizerFor, type Engine } from './engine';
+import { PiiConfigError } from './errors';
+import { defaultPlaceholderFormat, type PlaceholderFormat } from './placeholder/format';
+import { PiiSession } from './session';
+import { type Canonicalizer, canonicalizeDefault, defaultCanonicalizers } from './vault/canonical';
+import { guardStore } from './vault/guard-store';
+import { memoryVaultStore } from './vault/memory-store';
+import type { VaultStore } from './vault/types';
+
+export interface CreatePiiOptions {
+  /** Default `defaultDetectors()`: offline, no download. */
+  detectors?: readonly Detector[];
+  /** Where vaults live. Default `memoryVaultStore()` (one process; bounded, idle TTL). */
+  store?: VaultStore;
+  /** Token format. Default `<<LABEL:n>>`. */
+  placeholder?: PlaceholderFormat;
+  /** Values never masked, e.g. your company's name: `['Acme']`. */
+  allow?: readonly AllowRule[];
+  /** Text always masked, e.g. `[/ACME-\d+/]` (label `CUSTOM`) or `{ match, label }`. */
+  deny?: readonly DenyRule[];
+  /** Identity of values per label (which spellings share a token); merged over the defaults. */
+  canonicalizers?: Readonly<Record<string, Canonicalizer>>;
+}
+
+/** The process-wide entry point: detection settings and the vault store. */
+export interface Pii {
+  /** Finds personal data without touching any vault. */
+  detect(text: string): Promise<PiiSpan[]>;
+  /** One conversation: the id is required (a chat id, a thread id). */
+  session(conversationId: string): PiiSession;
+  readonly format: PlaceholderFormat;
+}
+
+/**
+ * Creates the PII engine, once per process.
+ *
+ * @example
+ * import { createPii } from 'ai-sdk-pii';
+ * const pii = createPii({ allow: ['Acme'] });
+ * const session = pii.session(chatId);
+ * await session.anonymize('Call Jean Dupont at +33 6 12 34 56 78');
+ * // 'Call <<PERSON:1>> at <<PHONE:1>>'
+ */
+export function createPii(options: CreatePiiOptions = {}): Pii {
+  const detectors = options.detectors ?? defaultDetectors();
+  if (!Array.isArray(detectors) || detectors.some((d) => !d || typeof d.detect !== 'function' || !d.name)) {
+    throw new PiiConfigError('`detectors` must be an array of { name, detect(text) } objects.');
+  }
+  const engine: Engine = {
+    pipeline: createDetectionPipeline({ detectors, allow: options.allow ?? [], deny: options.deny ?? [] }),
+    store: guardStore(options.store ?? memoryVaultStore()),
+    format: options.placeholder ?? defaultPlaceholderFormat,
+    canonicalize: canonicalizerFor({ ...defaultCanonicalizers, ...options.canonicalizers }, canonicalizeDefault),
+  };
+  return {
+    format: engine.format,
+    detect(text) {
+      if (typeof text !== 'string') throw new PiiConfigError('pii.detect(text) expects a string.');
+      return engine.pipeline.run(text);
+    },
+    session(conversationId) {
+      return new PiiSession(engine, conversationId);
+    },
+  };
+}

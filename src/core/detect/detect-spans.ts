@@ -1,0 +1,91 @@
+import { PiiDetectionError } from '../errors';
+import { type AllowRule, compileAllow, type DenyRule, denyDetector } from './allow-deny';
+import { resolveOverlaps } from './resolve-overlaps';
+import type { DetectedSpan, Detector, PiiSpan } from './types';
+import { LABEL_PATTERN } from './types';
+
+export interface DetectionOptions {
+  detectors: readonly Detector[];
+  /** Values never masked. */
+  allow?: readonly AllowRule[];
+  /** Text always masked. */
+  deny?: readonly DenyRule[];
+}
+
+/** A compiled detection pipeline: `run(text)` returns non-overlapping spans sorted by start. */
+export interface DetectionPipeline {
+  run(text: string): Promise<PiiSpan[]>;
+  /** True when a value is on the allow list. */
+  isAllowed(value: string): boolean;
+}
+
+function checkSpan(raw: DetectedSpan, text: string, detector: string): PiiSpan {
+  const { start, end, label } = raw ?? ({} as DetectedSpan);
+  if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end > text.length || start >= end) {
+    throw new PiiDetectionError(
+      `Detector "${detector}" returned an out-of-range span [${String(start)}, ${String(end)}) for a text of ${text.length} UTF-16 code units`,
+      { detector },
+    );
+  }
+  if (typeof label !== 'string' || !LABEL_PATTERN.test(label)) {
+    throw new PiiDetectionError(`Detector "${detector}" returned the invalid label ${JSON.stringify(label)} (labels match [A-Z][A-Z0-9_]*)`, { detector });
+  }
+  const value = text.slice(start, end);
+  if (raw.value !== undefined && raw.value !== value) {
+    throw new PiiDetectionError(
+      `Detector "${detector}" returned a value that does not match text.slice(start, end) at [${start}, ${end}); offsets must be UTF-16 code units`,
+      { detector },
+    );
+  }
+  const score = raw.score ?? 1;
+  if (typeof score !== 'number' || Number.isNaN(score)) {
+    throw new PiiDetectionError(`Detector "${detector}" returned a non-numeric score`, { detector });
+  }
+  const span: PiiSpan = { start, end, label, value, score, detector };
+  if (raw.canonical !== undefined) span.canonical = raw.canonical;
+  return span;
+}
+
+/**
+ * Compiles detectors, allow and deny lists into one pipeline. Every detector runs on the whole
+ * text (in parallel when async); a detector that throws or returns an invalid span fails the
+ * call with `PiiDetectionError`: nothing is skipped silently.
+ */
+export function createDetectionPipeline(options: DetectionOptions): DetectionPipeline {
+  const deny = denyDetector(options.deny ?? []);
+  const detectors = deny ? [deny, ...options.detectors] : [...options.detectors];
+  const order = new Map(detectors.map((d, i) => [d.name, i]));
+  const isAllowed = compileAllow(options.allow);
+
+  return {
+    isAllowed,
+    async run(text) {
+      if (text.length === 0 || detectors.length === 0) return [];
+      const results = await Promise.all(
+        detectors.map(async (detector) => {
+          let raw: readonly DetectedSpan[];
+          try {
+            raw = await detector.detect(text);
+          } catch (error) {
+            throw new PiiDetectionError(`Detector "${detector.name}" failed: ${(error as Error)?.message ?? String(error)}`, {
+              cause: error,
+              detector: detector.name,
+            });
+          }
+          if (!Array.isArray(raw)) {
+            throw new PiiDetectionError(`Detector "${detector.name}" did not return an array`, { detector: detector.name });
+          }
+          return raw.map((span) => checkSpan(span, text, detector.name));
+        }),
+      );
+      const spans: PiiSpan[] = [];
+      for (const list of results) {
+        for (const span of list) {
+          if (span.detector !== 'deny' && isAllowed(span.value)) continue;
+          spans.push(span);
+        }
+      }
+      return resolveOverlaps(spans, order);
+    },
+  };
+}

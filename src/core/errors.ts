@@ -1,0 +1,67 @@
+/** Stable machine-readable codes of every error this library throws. */
+export type PiiErrorCode =
+  | 'PII_INVENTED_TOKEN'
+  | 'PII_STORE'
+  | 'PII_DETECTION'
+  | 'PII_CONFIG';
+
+/** Base class: every error of `ai-sdk-pii` has a stable `code` and says what to do. */
+export class PiiError extends Error {
+  readonly code: PiiErrorCode;
+
+  constructor(code: PiiErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = new.target.name;
+    this.code = code;
+  }
+}
+
+/**
+ * Text to restore holds well-formed tokens that this conversation never issued (BR-TOOL-07).
+ * `tokens` lists them, in order of first appearance, without duplicates.
+ */
+export class PiiInventedTokenError extends PiiError {
+  readonly tokens: readonly string[];
+
+  constructor(tokens: readonly string[]) {
+    super(
+      'PII_INVENTED_TOKEN',
+      `Unknown placeholder${tokens.length > 1 ? 's' : ''} ${tokens.join(', ')}: this conversation never issued ${
+        tokens.length > 1 ? 'them' : 'it'
+      }. Use only placeholders that appear earlier in the conversation, exactly as written, or write the value itself.`,
+    );
+    this.tokens = tokens;
+  }
+}
+
+/** The vault store failed (unreachable, corrupted, misconfigured). Nothing was sent in clear. */
+export class PiiStoreError extends PiiError {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(
+      'PII_STORE',
+      `${message}. The operation was stopped so that no personal data leaves in clear; check the vault store and retry.`,
+      options,
+    );
+  }
+}
+
+/** A detector failed or returned an invalid span. Detection fails closed: it is never skipped. */
+export class PiiDetectionError extends PiiError {
+  readonly detector: string | undefined;
+
+  constructor(message: string, options?: { cause?: unknown; detector?: string }) {
+    super(
+      'PII_DETECTION',
+      `${message}. Detection fails closed: fix or remove the detector; the text was not sent anywhere.`,
+      options,
+    );
+    this.detector = options?.detector;
+  }
+}
+
+/** Invalid options or arguments given to the library. */
+export class PiiConfigError extends PiiError {
+  constructor(message: string) {
+    super('PII_CONFIG', message);
+  }
+}

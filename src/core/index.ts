@@ -1,0 +1,39 @@
+export { type AnonymizeOptions, type AnonymizeRole } from './anonymize';
+export { type CreatePiiOptions, createPii, type Pii } from './create-pii';
+export { type AllowRule, DENY_DEFAULT_LABEL, type DenyRule } from './detect/allow-deny';
+export { defaultDetectors } from './detect/default-detectors';
+export { createDetectionPipeline, type DetectionOptions, type DetectionPipeline } from './detect/detect-spans';
+export * from './detect/detectors/index';
+export { resolveOverlaps } from './detect/resolve-overlaps';
+export { type DetectedSpan, type Detector, LABEL_PATTERN, type PiiSpan } from './detect/types';
+export {
+  PiiConfigError,
+  PiiDetectionError,
+  PiiError,
+  type PiiErrorCode,
+  PiiInventedTokenError,
+  PiiStoreError,
+} from './errors';
+export { MAX_DEPTH } from './map-strings';
+export {
+  createPlaceholderFormat,
+  defaultPlaceholderFormat,
+  MAX_LABEL_LENGTH,
+  type PlaceholderFormat,
+  type PlaceholderFormatOptions,
+  type TokenMatch,
+} from './placeholder/format';
+export { type InventedTokenPolicy, type RestoreOptions, restoreWith } from './restore';
+export { type PiiEntry, PiiSession } from './session';
+export { createStreamRestorer, type StreamRestorer } from './stream-restorer';
+export { TOOL_STRATEGIES, type ToolStrategy } from './tool-strategy';
+export {
+  type Canonicalizer,
+  canonicalizeDefault,
+  canonicalizePerson,
+  DEFAULT_PHONE_COUNTRIES,
+  defaultCanonicalizers,
+  phoneCanonicalizer,
+} from './vault/canonical';
+export { type MemoryVaultStoreOptions, memoryVaultStore } from './vault/memory-store';
+export type { VaultEntry, VaultItem, VaultRef, VaultStore, VaultSummary } from './vault/types';

@@ -1,0 +1,64 @@
+import { PiiConfigError } from './errors';
+
+/** Deeper structures are refused rather than left partly unprocessed. */
+export const MAX_DEPTH = 64;
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => {
+  if (v === null || typeof v !== 'object') return false;
+  const proto = Object.getPrototypeOf(v);
+  return proto === Object.prototype || proto === null;
+};
+
+/** Every string leaf of a value (plain objects and arrays only), in traversal order. */
+export function collectStrings(value: unknown): string[] {
+  const out: string[] = [];
+  const seen = new WeakSet<object>();
+  const walk = (v: unknown, depth: number) => {
+    if (typeof v === 'string') {
+      out.push(v);
+      return;
+    }
+    if (!Array.isArray(v) && !isPlainObject(v)) return;
+    if (seen.has(v)) return;
+    if (depth >= MAX_DEPTH) throw new PiiConfigError(`Value nested deeper than ${MAX_DEPTH} levels; refusing to process it partially.`);
+    seen.add(v);
+    for (const child of Array.isArray(v) ? v : Object.values(v)) walk(child, depth + 1);
+  };
+  walk(value, 0);
+  return out;
+}
+
+/**
+ * Rebuilds a value with every string leaf replaced, in the order `collectStrings` gives.
+ * Plain objects and arrays are copied; numbers, booleans, null and other objects (Date, Map,
+ * class instances) are kept as they are. Cycles are kept as cycles in the copy.
+ */
+export function replaceStrings(value: unknown, replacements: readonly string[]): unknown {
+  let next = 0;
+  const copies = new Map<object, unknown>();
+  const walk = (v: unknown): unknown => {
+    if (typeof v === 'string') return replacements[next++];
+    if (!Array.isArray(v) && !isPlainObject(v)) return v;
+    const done = copies.get(v);
+    if (done !== undefined) return done;
+    if (Array.isArray(v)) {
+      const copy: unknown[] = [];
+      copies.set(v, copy);
+      for (const child of v) copy.push(walk(child));
+      return copy;
+    }
+    const copy: Record<string, unknown> = Object.create(Object.getPrototypeOf(v));
+    copies.set(v, copy);
+    for (const [k, child] of Object.entries(v)) copy[k] = walk(child);
+    return copy;
+  };
+  return walk(value);
+}
+
+/** Maps every string leaf with a batch function (one call for all leaves). */
+export async function mapStrings<T>(value: T, fn: (strings: string[]) => Promise<string[]>): Promise<T> {
+  if (typeof value === 'string') return (await fn([value]))[0] as T;
+  const strings = collectStrings(value);
+  if (strings.length === 0) return value;
+  return replaceStrings(value, await fn(strings)) as T;
+}

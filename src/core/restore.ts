@@ -1,0 +1,93 @@
+import type { Engine } from './engine';
+import { PiiInventedTokenError } from './errors';
+import type { PlaceholderFormat, TokenMatch } from './placeholder/format';
+import type { VaultEntry } from './vault/types';
+
+/** What to do with a well-formed token the conversation never issued (G4, BR-TOOL-07). */
+export type InventedTokenPolicy = 'throw' | 'remove' | 'keep';
+
+export interface RestoreOptions {
+  /** Default `throw` (`PiiInventedTokenError`). */
+  invented?: InventedTokenPolicy;
+  /**
+   * Restore only tokens of these labels; others stay as tokens. A tool allowed `['EMAIL']`
+   * never receives a phone number, whatever the model writes in its arguments.
+   */
+  labels?: readonly string[];
+}
+
+/**
+ * Replaces whole tokens in one left-to-right pass; restored text is never scanned again.
+ * `lookup` gives the value of a known token, or `undefined` for an invented one.
+ */
+export function restoreWith(
+  text: string,
+  format: PlaceholderFormat,
+  lookup: (match: TokenMatch) => string | undefined,
+  options: RestoreOptions = {},
+): string {
+  const matches = format.findAll(text);
+  if (matches.length === 0) return text;
+  const invented = options.invented ?? 'throw';
+  const labels = options.labels ? new Set(options.labels) : undefined;
+  const unknown: string[] = [];
+  let out = '';
+  let at = 0;
+  for (const m of matches) {
+    const value = lookup(m);
+    let replacement: string;
+    if (value === undefined) {
+      if (!unknown.includes(m.token)) unknown.push(m.token);
+      replacement = invented === 'remove' ? '' : m.token;
+    } else {
+      replacement = labels && !labels.has(m.label) ? m.token : value;
+    }
+    out += text.slice(at, m.start) + replacement;
+    at = m.end;
+  }
+  if (invented === 'throw' && unknown.length > 0) throw new PiiInventedTokenError(unknown);
+  return out + text.slice(at);
+}
+
+const refKey = (label: string, n: number) => `${label}:${n}`;
+
+/** Fetches, in one batch, the entries of every token found in `texts`. */
+export async function lookupTokens(
+  engine: Engine,
+  conversationId: string,
+  texts: readonly string[],
+): Promise<Map<string, VaultEntry>> {
+  const refs = new Map<string, { label: string; n: number }>();
+  for (const text of texts) {
+    for (const m of engine.format.findAll(text)) refs.set(refKey(m.label, m.n), { label: m.label, n: m.n });
+  }
+  const found = new Map<string, VaultEntry>();
+  if (refs.size === 0) return found;
+  const list = [...refs.values()];
+  const entries = await engine.store.getByRefs(conversationId, list);
+  list.forEach((ref, i) => {
+    const entry = entries[i];
+    if (entry) found.set(refKey(ref.label, ref.n), entry);
+  });
+  return found;
+}
+
+/** Restores a batch of texts of one conversation with one store lookup. */
+export async function restoreTexts(
+  engine: Engine,
+  conversationId: string,
+  texts: readonly string[],
+  options: RestoreOptions = {},
+): Promise<string[]> {
+  const entries = await lookupTokens(engine, conversationId, texts);
+  const lookup = (m: TokenMatch) => entries.get(refKey(m.label, m.n))?.value;
+  // With `throw`, report every invented token of the batch at once.
+  if ((options.invented ?? 'throw') === 'throw') {
+    const unknown = new Set<string>();
+    for (const text of texts) {
+      for (const m of engine.format.findAll(text)) if (lookup(m) === undefined) unknown.add(m.token);
+    }
+    if (unknown.size > 0) throw new PiiInventedTokenError([...unknown]);
+  }
+  return texts.map((text) => restoreWith(text, engine.format, lookup, options));
+}

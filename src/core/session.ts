@@ -1,0 +1,160 @@
+import { type AnonymizeOptions, anonymizeTexts } from './anonymize';
+import { type Engine, MatcherCache } from './engine';
+import { PiiConfigError } from './errors';
+import { collectStrings, mapStrings } from './map-strings';
+import { type RestoreOptions, restoreTexts } from './restore';
+import { createStreamRestorer, type StreamRestorer } from './stream-restorer';
+import type { ToolStrategy } from './tool-strategy';
+import { LABEL_PATTERN } from './detect/types';
+import type { VaultSummary } from './vault/types';
+
+/** A value known to the conversation, as the browser or an audit sees it. */
+export interface PiiEntry {
+  token: string;
+  label: string;
+  value: string;
+}
+
+/**
+ * One conversation (a chat thread): its vault, and the operations that read and write it.
+ * Cheap to create; create one per request with the chat's id.
+ */
+export class PiiSession {
+  readonly id: string;
+  /** Strategy of each wrapped tool, recorded by `withPiiTools` and read by `piiMiddleware`. */
+  readonly toolStrategies = new Map<string, ToolStrategy>();
+  readonly #engine: Engine;
+  readonly #cache = new MatcherCache();
+
+  constructor(engine: Engine, id: string) {
+    if (typeof id !== 'string' || id.length === 0) {
+      throw new PiiConfigError('pii.session(id) needs the conversation id (a non-empty string), e.g. the chat id.');
+    }
+    this.id = id;
+    this.#engine = engine;
+  }
+
+  /** The placeholder format of this session's tokens. */
+  get format() {
+    return this.#engine.format;
+  }
+
+  /**
+   * Masks personal data in a text: new values get the next number of their label, known
+   * values (in any case, spacing or grouping) get their token back.
+   *
+   * @example
+   * await session.anonymize('Écrivez à Jean Dupont, jean.dupont@exemple.fr');
+   * // 'Écrivez à <<PERSON:1>>, <<EMAIL:1>>'
+   */
+  async anonymize(text: string, options?: AnonymizeOptions): Promise<string> {
+    assertString(text, 'anonymize');
+    return (await this.anonymizeMany([text], options))[0]!;
+  }
+
+  /** `anonymize` for several texts at once: one vault listing, one atomic allocation. */
+  async anonymizeMany(texts: readonly string[], options?: AnonymizeOptions): Promise<string[]> {
+    return anonymizeTexts(this.#engine, this.id, this.#cache, texts, options);
+  }
+
+  /**
+   * Masks every string leaf of a value (plain objects and arrays, nested); numbers, booleans,
+   * null and other objects are kept. Returns a copy.
+   *
+   * @example
+   * await session.anonymizeValue({ to: 'jean@exemple.fr', retries: 3 });
+   * // { to: '<<EMAIL:1>>', retries: 3 }
+   */
+  async anonymizeValue<T>(value: T, options?: AnonymizeOptions): Promise<T> {
+    return mapStrings(value, (strings) => this.anonymizeMany(strings, options));
+  }
+
+  /**
+   * Puts the real values back in place of whole tokens. Invented tokens: `throw` (default),
+   * `remove` or `keep`.
+   *
+   * @example
+   * await session.restore('Envoyé à <<EMAIL:1>>'); // 'Envoyé à jean.dupont@exemple.fr'
+   */
+  async restore(text: string, options?: RestoreOptions): Promise<string> {
+    assertString(text, 'restore');
+    return (await restoreTexts(this.#engine, this.id, [text], options))[0]!;
+  }
+
+  /** `restore` for every string leaf of a value; returns a copy. */
+  async restoreValue<T>(value: T, options?: RestoreOptions): Promise<T> {
+    return mapStrings(value, (strings) => restoreTexts(this.#engine, this.id, strings, options));
+  }
+
+  /**
+   * Entries `{ token, label, value }`: of the given tokens (unknown ones left out), or of the
+   * whole conversation. Send the browser only the entries it displays.
+   *
+   * @example
+   * const initialEntries = await session.entries(tokensInMessages(storedMessages));
+   */
+  async entries(tokens?: readonly string[]): Promise<PiiEntry[]> {
+    const { format, store } = this.#engine;
+    if (tokens === undefined) {
+      return (await store.list(this.id)).map((e) => ({ token: format.render(e.label, e.n), label: e.label, value: e.value }));
+    }
+    const refs = [...new Set(tokens)].flatMap((t) => {
+      const parsed = typeof t === 'string' ? format.parse(t) : undefined;
+      return parsed ? [parsed] : [];
+    });
+    if (refs.length === 0) return [];
+    const found = await store.getByRefs(this.id, refs);
+    return found.flatMap((e) => (e ? [{ token: format.render(e.label, e.n), label: e.label, value: e.value }] : []));
+  }
+
+  /** Every token written in a value's strings, without duplicates, in order of appearance. */
+  tokensIn(value: unknown): string[] {
+    const out = new Set<string>();
+    for (const s of collectStrings(value)) for (const m of this.#engine.format.findAll(s)) out.add(m.token);
+    return [...out];
+  }
+
+  /**
+   * Registers a value the app already knows (the signed-in user's name, a customer's phone)
+   * so it is masked wherever it appears, even where detectors would miss it.
+   *
+   * @example
+   * await session.remember('PERSON', user.fullName); // '<<PERSON:1>>'
+   */
+  async remember(label: string, value: string): Promise<string> {
+    if (typeof label !== 'string' || !LABEL_PATTERN.test(label)) {
+      throw new PiiConfigError(`remember(label, value): label must match [A-Z][A-Z0-9_]*, got ${JSON.stringify(label)}.`);
+    }
+    if (typeof value !== 'string' || value.trim().length === 0) {
+      throw new PiiConfigError('remember(label, value): value must be a non-empty string.');
+    }
+    const trimmed = value.trim();
+    const [entry] = await this.#engine.store.allocate(this.id, [
+      { label, canonical: this.#engine.canonicalize(label, trimmed), value: trimmed },
+    ]);
+    return this.#engine.format.render(entry!.label, entry!.n);
+  }
+
+  /** Labels and counts of what the conversation holds (no values), for audits. */
+  summary(): Promise<VaultSummary> {
+    return this.#engine.store.summary(this.id);
+  }
+
+  /** Erases the conversation's vault (right to erasure). Its tokens can no longer be restored. */
+  async forget(): Promise<void> {
+    await this.#engine.store.forget(this.id);
+  }
+
+  /**
+   * An incremental restorer for streamed text. Invented tokens are kept as written by default
+   * (a stream shown to a person should not fail midway).
+   */
+  createStreamRestorer(options: RestoreOptions = {}): StreamRestorer {
+    const restoreOptions: RestoreOptions = { ...options, invented: options.invented ?? 'keep' };
+    return createStreamRestorer(this.#engine.format, (text) => this.restore(text, restoreOptions));
+  }
+}
+
+function assertString(value: unknown, method: string): asserts value is string {
+  if (typeof value !== 'string') throw new PiiConfigError(`session.${method}(text) expects a string, got ${typeof value}.`);
+}

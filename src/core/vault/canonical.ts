@@ -1,0 +1,72 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+
+/** Maps a value to its identity within a label: values with one canonical form share a token. */
+export type Canonicalizer = (value: string) => string;
+
+const collapseSpaces = (s: string) => s.normalize('NFC').trim().replace(/\s+/gu, ' ');
+const compact = (s: string) => s.normalize('NFC').replace(/[\s.\-/]+/gu, '').toUpperCase();
+
+/** Names: case, spacing, apostrophe and hyphen spacing do not make another person. */
+export const canonicalizePerson: Canonicalizer = (v) =>
+  collapseSpaces(v)
+    .replace(/[\u2019\u02bc`´]/g, "'")
+    .replace(/\s*-\s*/g, '-')
+    .toLocaleLowerCase('und');
+
+/** Countries tried, in order, for a national phone number with no country code. */
+export const DEFAULT_PHONE_COUNTRIES = ['FR', 'US', 'GB', 'DE', 'ES', 'IT', 'BE', 'CH'] as const;
+
+/**
+ * Phones: E.164 when the number is valid, in international form or as a national number of
+ * the first country in `countries` where it is valid; otherwise its digits.
+ */
+export function phoneCanonicalizer(countries: readonly string[] = DEFAULT_PHONE_COUNTRIES): Canonicalizer {
+  return (v) => {
+    const intl = parsePhoneNumberFromString(v.replace(/^\s*00/, '+'));
+    if (intl?.isValid()) return intl.number;
+    for (const country of countries) {
+      const parsed = parsePhoneNumberFromString(v, country as Parameters<typeof parsePhoneNumberFromString>[1]);
+      if (parsed?.isValid()) return parsed.number;
+    }
+    const digits = v.replace(/[^\d+]/g, '');
+    return digits.startsWith('00') ? `+${digits.slice(2)}` : digits;
+  };
+}
+
+/** Canonicalisers of the built-in labels; any other label uses `canonicalizeDefault`. */
+export const defaultCanonicalizers: Readonly<Record<string, Canonicalizer>> = {
+  EMAIL: (v) => v.normalize('NFC').trim().toLowerCase(),
+  PERSON: canonicalizePerson,
+  PHONE: phoneCanonicalizer(),
+  IBAN: compact,
+  CREDIT_CARD: compact,
+  US_SSN: compact,
+  FR_NIR: compact,
+  FR_SIRET: compact,
+  FR_SIREN: compact,
+  IP_ADDRESS: (v) => v.trim().toLowerCase(),
+};
+
+/** Other labels: Unicode NFC, spacing collapsed, case kept (API keys and URLs are case-sensitive). */
+export const canonicalizeDefault: Canonicalizer = collapseSpaces;
+
+/** Labels whose values are digit groups: the known-value sweep also matches them across separators. */
+export const DIGIT_GROUP_LABELS: ReadonlySet<string> = new Set([
+  'PHONE',
+  'CREDIT_CARD',
+  'IBAN',
+  'US_SSN',
+  'FR_NIR',
+  'FR_SIRET',
+  'FR_SIREN',
+]);
+
+/**
+ * Other spellings under which a known value may come back: for a phone, its national format
+ * (`06 12 34 56 78` for `+33612345678`). Used by the known-value sweep.
+ */
+export function spellingVariants(label: string, canonical: string): string[] {
+  if (label !== 'PHONE' || !canonical.startsWith('+')) return [];
+  const parsed = parsePhoneNumberFromString(canonical);
+  return parsed?.isValid() ? [parsed.formatNational(), parsed.formatInternational()] : [];
+}

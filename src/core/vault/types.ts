@@ -1,0 +1,57 @@
+/** One value known to a conversation. The token is rendered from `label` and `n`. */
+export interface VaultEntry {
+  label: string;
+  /** 1-based number within the label, in first-seen order. */
+  n: number;
+  /** The first-seen spelling: what restoration gives back. */
+  value: string;
+  /** The value's identity within its label (e.g. lower-case email, E.164 phone). */
+  canonical: string;
+}
+
+/** A value to allocate: looked up by `(label, canonical)`, created with `value` if new. */
+export interface VaultItem {
+  label: string;
+  canonical: string;
+  value: string;
+}
+
+/** A reference to an entry by its token's parts. */
+export interface VaultRef {
+  label: string;
+  n: number;
+}
+
+/** What a conversation holds, for audits: labels and counts, never values. */
+export interface VaultSummary {
+  entries: number;
+  labels: Record<string, number>;
+}
+
+/**
+ * Where a conversation's vault lives. Every method is keyed by conversation id; conversations
+ * never share entries. Implementations must make `allocate` atomic: concurrent calls on one
+ * conversation (from one process or many) never give one `(label, canonical)` two numbers, nor
+ * one number two values. Errors should be thrown as they are; callers wrap them in
+ * `PiiStoreError`.
+ */
+export interface VaultStore {
+  /**
+   * For each item, in order: the existing entry with the same `(label, canonical)`, or a new
+   * entry numbered next for its label. One call is one atomic batch.
+   */
+  allocate(conversationId: string, items: readonly VaultItem[]): Promise<VaultEntry[]>;
+  /** Entries by `(label, n)`, in order; `undefined` where the conversation has none. */
+  getByRefs(conversationId: string, refs: readonly VaultRef[]): Promise<(VaultEntry | undefined)[]>;
+  /** Entries by `(label, canonical)`, in order; `undefined` where unknown. */
+  getByCanonical(
+    conversationId: string,
+    items: readonly Pick<VaultItem, 'label' | 'canonical'>[],
+  ): Promise<(VaultEntry | undefined)[]>;
+  /** Every entry of the conversation, in allocation order. */
+  list(conversationId: string): Promise<VaultEntry[]>;
+  /** Labels and counts (no values), for audits. */
+  summary(conversationId: string): Promise<VaultSummary>;
+  /** Erases everything the conversation holds. */
+  forget(conversationId: string): Promise<void>;
+}

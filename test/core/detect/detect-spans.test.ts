@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { createDetectionPipeline } from '../../../src/core/detect/detect-spans';
+import { resolveOverlaps } from '../../../src/core/detect/resolve-overlaps';
+import type { Detector, PiiSpan } from '../../../src/core/detect/types';
+import { PiiDetectionError } from '../../../src/core/errors';
+import { testEmailDetector, testNameDetector } from '../helpers';
+
+const fixed = (name: string, spans: Parameters<Detector['detect']>[0] extends string ? ReturnType<Detector['detect']> : never): Detector => ({
+  name,
+  detect: () => spans,
+});
+
+describe('detection pipeline', () => {
+  it('keeps UTF-16 offsets right next to accented, CJK and emoji text', async () => {
+    const pipeline = createDetectionPipeline({ detectors: [testEmailDetector, testNameDetector(['王伟', 'Aïcha Benali'])] });
+    const text = '😀 Écrivez à Aïcha Benali 🎉 邮件:wang.wei@example.cn 电话 王伟';
+    const spans = await pipeline.run(text);
+    for (const s of spans) expect(text.slice(s.start, s.end)).toBe(s.value);
+    expect(spans.map((s) => s.value)).toEqual(['Aïcha Benali', 'wang.wei@example.cn', '王伟']);
+  });
+
+  it('resolves overlaps deterministically: longer wins, then higher score', () => {
+    const span = (start: number, end: number, label: string, score: number, detector = 'd'): PiiSpan => ({
+      start,
+      end,
+      label,
+      value: 'x'.repeat(end - start),
+      score,
+      detector,
+    });
+    const spans = [span(0, 5, 'A', 0.9), span(0, 10, 'B', 0.5), span(8, 12, 'C', 1), span(20, 25, 'D', 0.4), span(20, 25, 'E', 0.6)];
+    const expected = ['B', 'E'];
+    expect(resolveOverlaps(spans).map((s) => s.label)).toEqual(expected);
+    expect(resolveOverlaps([...spans].reverse()).map((s) => s.label)).toEqual(expected);
+  });
+
+  it('never masks allowed values and always masks denied ones', async () => {
+    const pipeline = createDetectionPipeline({
+      detectors: [testNameDetector(['Acme', 'Jean Dupont'])],
+      allow: ['acme'],
+      deny: [/ACME-\d+/, { match: 'projet orion', label: 'PROJECT' }],
+    });
+    const spans = await pipeline.run('Acme: Jean Dupont, ticket ACME-1234, Projet Orion');
+    expect(spans.map((s) => [s.label, s.value])).toEqual([
+      ['PERSON', 'Jean Dupont'],
+      ['CUSTOM', 'ACME-1234'],
+      ['PROJECT', 'Projet Orion'],
+    ]);
+  });
+
+  it('fails closed when a detector throws', async () => {
+    const broken: Detector = {
+      name: 'ner-service',
+      detect: async () => {
+        throw new Error('connection refused');
+      },
+    };
+    const pipeline = createDetectionPipeline({ detectors: [testEmailDetector, broken] });
+    const error = await pipeline.run('a@b.fr').catch((e) => e);
+    expect(error).toBeInstanceOf(PiiDetectionError);
+    expect(error.code).toBe('PII_DETECTION');
+    expect(error.detector).toBe('ner-service');
+    expect(error.message).toContain('connection refused');
+  });
+
+  it.each([
+    [{ start: 0, end: 99, label: 'X' }, 'out-of-range'],
+    [{ start: 3, end: 2, label: 'X' }, 'out-of-range'],
+    [{ start: 0.5, end: 2, label: 'X' }, 'out-of-range'],
+    [{ start: 0, end: 2, label: 'lower' }, 'invalid label'],
+    [{ start: 0, end: 2, label: 'X', value: 'zz' }, 'does not match'],
+  ])('fails closed on an invalid span %j', async (span, message) => {
+    const pipeline = createDetectionPipeline({ detectors: [fixed('bad', [span])] });
+    await expect(pipeline.run('abcdef')).rejects.toThrow(message);
+  });
+
+  it('fails closed when a detector does not return an array', async () => {
+    const pipeline = createDetectionPipeline({ detectors: [{ name: 'bad', detect: () => null as never }] });
+    await expect(pipeline.run('abc')).rejects.toBeInstanceOf(PiiDetectionError);
+  });
+});

@@ -1,0 +1,36 @@
+import type { Detector } from '../../src/core/detect/types';
+import { createPii, type CreatePiiOptions } from '../../src/core/create-pii';
+
+/** A deliberately simple email detector, so core tests do not depend on the default detectors. */
+export const testEmailDetector: Detector = {
+  name: 'test-email',
+  detect: (text) =>
+    [...text.matchAll(/[\p{L}\p{N}._%+-]+@(?:[\p{L}\p{N}-]+\.)+[A-Za-z]{2,24}/gu)].map((m) => ({
+      start: m.index,
+      end: m.index + m[0].length,
+      label: 'EMAIL',
+      score: 0.9,
+    })),
+};
+
+/** Finds a fixed list of names (case-sensitive, as written), async like an NER service. */
+export function testNameDetector(names: readonly string[]): Detector {
+  return {
+    name: 'test-names',
+    async detect(text) {
+      const spans = [];
+      for (const name of names) {
+        for (let i = text.indexOf(name); i !== -1; i = text.indexOf(name, i + 1)) {
+          spans.push({ start: i, end: i + name.length, label: 'PERSON', score: 0.8 });
+        }
+      }
+      return spans;
+    },
+  };
+}
+
+export const TEST_NAMES = ['Jean Dupont', 'Marie Curie', 'Aïcha Benali', '王伟'];
+
+export function testPii(options: CreatePiiOptions = {}) {
+  return createPii({ detectors: [testEmailDetector, testNameDetector(TEST_NAMES)], ...options });
+}

@@ -1,0 +1,17 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: {
+    index: 'src/index.ts',
+    'react/index': 'src/react/index.ts',
+    'redis/index': 'src/redis/index.ts',
+  },
+  format: ['esm'],
+  dts: true,
+  clean: true,
+  sourcemap: true,
+  target: 'es2022',
+  splitting: true,
+  treeshake: true,
+  external: ['ai', 'react', 'react-dom', '@ai-sdk/react', 'redis'],
+});

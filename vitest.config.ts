@@ -1,0 +1,50 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Three projects: the framework-free core runs once; everything that touches the AI SDK runs
+ * twice, against `ai@7` / `@ai-sdk/react@4` (installed as themselves) and against `ai@6` /
+ * `@ai-sdk/react@3` (installed under the aliases `ai-v6` and `@ai-sdk/react-v3`).
+ */
+const sdkTests = [
+  'test/ai/**/*.test.{ts,tsx}',
+  'test/react/**/*.test.{ts,tsx}',
+  'test/e2e/**/*.test.{ts,tsx}',
+  'test/stories/**/*.test.{ts,tsx}',
+];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'core',
+          include: ['test/core/**/*.test.ts', 'test/examples/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        // A real redis-server, started by the global setup on a free loopback port.
+        test: {
+          name: 'redis',
+          include: ['test/redis/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/redis/global-setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: { name: 'ai@7', include: sdkTests, environment: 'node' },
+      },
+      {
+        resolve: {
+          alias: [
+            { find: /^ai$/, replacement: 'ai-v6' },
+            { find: /^ai\/(.*)$/, replacement: 'ai-v6/$1' },
+            { find: /^@ai-sdk\/react$/, replacement: '@ai-sdk/react-v3' },
+          ],
+        },
+        test: { name: 'ai@6', include: sdkTests, environment: 'node' },
+      },
+    ],
+  },
+});
