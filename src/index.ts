@@ -1,1 +1,2 @@
+export * from './ai/index';
 export * from './core/index';

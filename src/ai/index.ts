@@ -1,0 +1,2 @@
+// AI SDK glue. Each module adds its export line here.
+export {};
