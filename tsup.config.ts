@@ -7,7 +7,8 @@ export default defineConfig({
     'redis/index': 'src/redis/index.ts',
   },
   format: ['esm'],
-  dts: true,
+  // tsup sets `baseUrl` for declaration builds, which TypeScript 6 deprecates.
+  dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
   clean: true,
   sourcemap: true,
   target: 'es2022',

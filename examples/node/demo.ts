@@ -1,0 +1,122 @@
+/**
+ * `npm run demo`: one conversation turn with a tool call, offline. The model is a scripted mock
+ * (no API key, no network); everything else is the real library and the real AI SDK.
+ *
+ * It prints the five views of the turn: what the user typed, what the model received, what the
+ * tool received, what the model read back, what the user sees.
+ */
+import { stepCountIs, streamText, tool, wrapLanguageModel } from 'ai';
+import { MockLanguageModelV3 } from 'ai/test';
+import { z } from 'zod';
+import { createPii, piiMiddleware, piiRestoreTransform, withPiiTools } from '../../src/index';
+
+export interface DemoViews {
+  userTyped: string;
+  modelReceived: string;
+  toolReceived: unknown;
+  modelReadBack: string;
+  userSees: string;
+}
+
+const usage = {
+  inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 },
+  outputTokens: { total: 10, text: 10, reasoning: 0 },
+};
+const finish = (unified: 'stop' | 'tool-calls') => ({ type: 'finish' as const, finishReason: { unified, raw: unified }, usage });
+
+/** A model that answers from a script: first a tool call, then a sentence, both with tokens. */
+function scriptedModel() {
+  return new MockLanguageModelV3({
+    doStream: [
+      {
+        stream: new ReadableStream({
+          start(c) {
+            c.enqueue({ type: 'stream-start', warnings: [] });
+            c.enqueue({
+              type: 'tool-call',
+              toolCallId: 'call-1',
+              toolName: 'sendEmail',
+              input: JSON.stringify({ to: '<<EMAIL:1>>', body: 'Bonjour <<PERSON:1>>, votre dossier est prêt.' }),
+            });
+            c.enqueue(finish('tool-calls'));
+            c.close();
+          },
+        }),
+      },
+      {
+        stream: new ReadableStream({
+          start(c) {
+            c.enqueue({ type: 'stream-start', warnings: [] });
+            c.enqueue({ type: 'text-start', id: 't1' });
+            // Chunk boundaries fall inside tokens on purpose: the user never sees a fragment.
+            for (const delta of ['C’est fait : e-mail envoyé à <<PER', 'SON:1>> (<<EMAIL:1', '>>), copie à <<EMA', 'IL:2>>.']) {
+              c.enqueue({ type: 'text-delta', id: 't1', delta });
+            }
+            c.enqueue({ type: 'text-end', id: 't1' });
+            c.enqueue(finish('stop'));
+            c.close();
+          },
+        }),
+      },
+    ],
+  });
+}
+
+function promptText(prompt: unknown, role: string): string {
+  const messages = prompt as { role: string; content: unknown }[];
+  return messages
+    .filter((m) => m.role === role)
+    .map((m) => (typeof m.content === 'string' ? m.content : JSON.stringify(m.content)))
+    .join('\n');
+}
+
+export async function runDemo(): Promise<DemoViews> {
+  const pii = createPii();
+  const session = pii.session('demo-conversation');
+  const userTyped = 'Écrivez à Jean Dupont, jean.dupont@exemple.fr, pour lui dire que son dossier est prêt.';
+  let toolReceived: unknown;
+
+  const tools = {
+    sendEmail: tool({
+      description: 'Send an email',
+      inputSchema: z.object({ to: z.string().email(), body: z.string() }),
+      execute: async (input) => {
+        toolReceived = input;
+        return `Envoyé à ${input.to}, copie à marie.curie@exemple.fr`;
+      },
+    }),
+  };
+
+  const model = scriptedModel();
+  const result = streamText({
+    model: wrapLanguageModel({ model, middleware: piiMiddleware({ session }) }),
+    tools: withPiiTools(tools, { session }),
+    experimental_transform: piiRestoreTransform({ session }),
+    prompt: userTyped,
+    stopWhen: stepCountIs(2),
+  });
+  const userSees = await result.text;
+
+  const firstPrompt = model.doStreamCalls[0]?.prompt;
+  const secondPrompt = model.doStreamCalls[1]?.prompt;
+  return {
+    userTyped,
+    modelReceived: promptText(firstPrompt, 'user'),
+    toolReceived,
+    modelReadBack: promptText(secondPrompt, 'tool'),
+    userSees,
+  };
+}
+
+const isMain = process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/').split('/').pop()!);
+if (isMain) {
+  const views = await runDemo();
+  const show = (title: string, body: unknown) =>
+    console.log(`\n\x1b[1m${title}\x1b[0m\n  ${typeof body === 'string' ? body : JSON.stringify(body, null, 2).replace(/\n/g, '\n  ')}`);
+  show('1. What the user typed', views.userTyped);
+  show('2. What the model received', views.modelReceived);
+  show('3. What the tool received', views.toolReceived);
+  show('4. What the model read back (tool result)', views.modelReadBack);
+  show('5. What the user sees', views.userSees);
+  console.log();
+}
