@@ -23,7 +23,9 @@ console.log(
 let failed = 0;
 for (const script of scripts) {
   console.log(`\n## ${script}\n`);
-  const run = spawnSync(process.execPath, ['--import', 'tsx', '--expose-gc', join(here, script)], { stdio: 'inherit' });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', '--expose-gc', join(here, script)], {
+    stdio: 'inherit',
+  });
   if (run.status !== 0) failed++;
 }
 process.exit(failed > 0 ? 1 : 0);

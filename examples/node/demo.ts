@@ -22,7 +22,11 @@ const usage = {
   inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 },
   outputTokens: { total: 10, text: 10, reasoning: 0 },
 };
-const finish = (unified: 'stop' | 'tool-calls') => ({ type: 'finish' as const, finishReason: { unified, raw: unified }, usage });
+const finish = (unified: 'stop' | 'tool-calls') => ({
+  type: 'finish' as const,
+  finishReason: { unified, raw: unified },
+  usage,
+});
 
 /** A model that answers from a script: first a tool call, then a sentence, both with tokens. */
 function scriptedModel() {
@@ -36,7 +40,10 @@ function scriptedModel() {
               type: 'tool-call',
               toolCallId: 'call-1',
               toolName: 'sendEmail',
-              input: JSON.stringify({ to: '<<EMAIL:1>>', body: 'Bonjour <<PERSON:1>>, votre dossier est prêt.' }),
+              input: JSON.stringify({
+                to: '<<EMAIL:1>>',
+                body: 'Bonjour <<PERSON:1>>, votre dossier est prêt.',
+              }),
             });
             c.enqueue(finish('tool-calls'));
             c.close();
@@ -49,7 +56,12 @@ function scriptedModel() {
             c.enqueue({ type: 'stream-start', warnings: [] });
             c.enqueue({ type: 'text-start', id: 't1' });
             // Chunk boundaries fall inside tokens on purpose: the user never sees a fragment.
-            for (const delta of ['C’est fait : e-mail envoyé à <<PER', 'SON:1>> (<<EMAIL:1', '>>), copie à <<EMA', 'IL:2>>.']) {
+            for (const delta of [
+              'C’est fait : e-mail envoyé à <<PER',
+              'SON:1>> (<<EMAIL:1',
+              '>>), copie à <<EMA',
+              'IL:2>>.',
+            ]) {
               c.enqueue({ type: 'text-delta', id: 't1', delta });
             }
             c.enqueue({ type: 'text-end', id: 't1' });
@@ -73,7 +85,8 @@ function promptText(prompt: unknown, role: string): string {
 export async function runDemo(): Promise<DemoViews> {
   const pii = createPii();
   const session = pii.session('demo-conversation');
-  const userTyped = 'Écrivez à Jean Dupont, jean.dupont@exemple.fr, pour lui dire que son dossier est prêt.';
+  const userTyped =
+    'Écrivez à Jean Dupont, jean.dupont@exemple.fr, pour lui dire que son dossier est prêt.';
   let toolReceived: unknown;
 
   const tools = {
@@ -108,11 +121,15 @@ export async function runDemo(): Promise<DemoViews> {
   };
 }
 
-const isMain = process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/').split('/').pop()!);
+const isMain =
+  process.argv[1] &&
+  import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/').split('/').pop()!);
 if (isMain) {
   const views = await runDemo();
   const show = (title: string, body: unknown) =>
-    console.log(`\n\x1b[1m${title}\x1b[0m\n  ${typeof body === 'string' ? body : JSON.stringify(body, null, 2).replace(/\n/g, '\n  ')}`);
+    console.log(
+      `\n\x1b[1m${title}\x1b[0m\n  ${typeof body === 'string' ? body : JSON.stringify(body, null, 2).replace(/\n/g, '\n  ')}`,
+    );
   show('1. What the user typed', views.userTyped);
   show('2. What the model received', views.modelReceived);
   show('3. What the tool received', views.toolReceived);

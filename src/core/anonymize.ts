@@ -47,7 +47,9 @@ export async function anonymizeTexts(
 
   const prepared = keepTokens ? [...texts] : texts.map((t) => format.neutralize(t));
   const [detected, known] = await Promise.all([
-    detect ? Promise.all(prepared.map((t) => pipeline.run(t))) : prepared.map(() => [] as PiiSpan[]),
+    detect
+      ? Promise.all(prepared.map((t) => pipeline.run(t)))
+      : prepared.map(() => [] as PiiSpan[]),
     store.list(conversationId),
   ]);
   const matcher = cache.get(known);

@@ -47,14 +47,24 @@ export interface Pii {
  */
 export function createPii(options: CreatePiiOptions = {}): Pii {
   const detectors = options.detectors ?? defaultDetectors();
-  if (!Array.isArray(detectors) || detectors.some((d) => !d || typeof d.detect !== 'function' || !d.name)) {
+  if (
+    !Array.isArray(detectors) ||
+    detectors.some((d) => !d || typeof d.detect !== 'function' || !d.name)
+  ) {
     throw new PiiConfigError('`detectors` must be an array of { name, detect(text) } objects.');
   }
   const engine: Engine = {
-    pipeline: createDetectionPipeline({ detectors, allow: options.allow ?? [], deny: options.deny ?? [] }),
+    pipeline: createDetectionPipeline({
+      detectors,
+      allow: options.allow ?? [],
+      deny: options.deny ?? [],
+    }),
     store: guardStore(options.store ?? memoryVaultStore()),
     format: options.placeholder ?? defaultPlaceholderFormat,
-    canonicalize: canonicalizerFor({ ...defaultCanonicalizers, ...options.canonicalizers }, canonicalizeDefault),
+    canonicalize: canonicalizerFor(
+      { ...defaultCanonicalizers, ...options.canonicalizers },
+      canonicalizeDefault,
+    ),
   };
   return {
     format: engine.format,

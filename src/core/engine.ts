@@ -38,7 +38,11 @@ export class MatcherCache {
 }
 
 /** Rebuilds `text` with each span replaced by `replacement(span)`; spans sorted, disjoint. */
-export function spliceSpans(text: string, spans: readonly PiiSpan[], replacement: (span: PiiSpan, i: number) => string): string {
+export function spliceSpans(
+  text: string,
+  spans: readonly PiiSpan[],
+  replacement: (span: PiiSpan, i: number) => string,
+): string {
   let out = '';
   let at = 0;
   spans.forEach((span, i) => {

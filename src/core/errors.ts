@@ -1,9 +1,5 @@
 /** Stable machine-readable codes of every error this library throws. */
-export type PiiErrorCode =
-  | 'PII_INVENTED_TOKEN'
-  | 'PII_STORE'
-  | 'PII_DETECTION'
-  | 'PII_CONFIG';
+export type PiiErrorCode = 'PII_INVENTED_TOKEN' | 'PII_STORE' | 'PII_DETECTION' | 'PII_CONFIG';
 
 /** Base class: every error of `ai-sdk-pii` has a stable `code` and says what to do. */
 export class PiiError extends Error {

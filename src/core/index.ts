@@ -1,8 +1,12 @@
-export { type AnonymizeOptions, type AnonymizeRole } from './anonymize';
+export type { AnonymizeOptions, AnonymizeRole } from './anonymize';
 export { type CreatePiiOptions, createPii, type Pii } from './create-pii';
 export { type AllowRule, DENY_DEFAULT_LABEL, type DenyRule } from './detect/allow-deny';
 export { defaultDetectors } from './detect/default-detectors';
-export { createDetectionPipeline, type DetectionOptions, type DetectionPipeline } from './detect/detect-spans';
+export {
+  createDetectionPipeline,
+  type DetectionOptions,
+  type DetectionPipeline,
+} from './detect/detect-spans';
 export * from './detect/detectors/index';
 export { resolveOverlaps } from './detect/resolve-overlaps';
 export { type DetectedSpan, type Detector, LABEL_PATTERN, type PiiSpan } from './detect/types';

@@ -20,7 +20,10 @@ export function collectStrings(value: unknown): string[] {
     }
     if (!Array.isArray(v) && !isPlainObject(v)) return;
     if (seen.has(v)) return;
-    if (depth >= MAX_DEPTH) throw new PiiConfigError(`Value nested deeper than ${MAX_DEPTH} levels; refusing to process it partially.`);
+    if (depth >= MAX_DEPTH)
+      throw new PiiConfigError(
+        `Value nested deeper than ${MAX_DEPTH} levels; refusing to process it partially.`,
+      );
     seen.add(v);
     for (const child of Array.isArray(v) ? v : Object.values(v)) walk(child, depth + 1);
   };
@@ -56,7 +59,10 @@ export function replaceStrings(value: unknown, replacements: readonly string[]):
 }
 
 /** Maps every string leaf with a batch function (one call for all leaves). */
-export async function mapStrings<T>(value: T, fn: (strings: string[]) => Promise<string[]>): Promise<T> {
+export async function mapStrings<T>(
+  value: T,
+  fn: (strings: string[]) => Promise<string[]>,
+): Promise<T> {
   if (typeof value === 'string') return (await fn([value]))[0] as T;
   const strings = collectStrings(value);
   if (strings.length === 0) return value;

@@ -59,7 +59,8 @@ export async function lookupTokens(
 ): Promise<Map<string, VaultEntry>> {
   const refs = new Map<string, { label: string; n: number }>();
   for (const text of texts) {
-    for (const m of engine.format.findAll(text)) refs.set(refKey(m.label, m.n), { label: m.label, n: m.n });
+    for (const m of engine.format.findAll(text))
+      refs.set(refKey(m.label, m.n), { label: m.label, n: m.n });
   }
   const found = new Map<string, VaultEntry>();
   if (refs.size === 0) return found;
@@ -85,7 +86,8 @@ export async function restoreTexts(
   if ((options.invented ?? 'throw') === 'throw') {
     const unknown = new Set<string>();
     for (const text of texts) {
-      for (const m of engine.format.findAll(text)) if (lookup(m) === undefined) unknown.add(m.token);
+      for (const m of engine.format.findAll(text))
+        if (lookup(m) === undefined) unknown.add(m.token);
     }
     if (unknown.size > 0) throw new PiiInventedTokenError([...unknown]);
   }

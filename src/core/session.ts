@@ -1,11 +1,12 @@
 import { type AnonymizeOptions, anonymizeTexts } from './anonymize';
+import { LABEL_PATTERN } from './detect/types';
 import { type Engine, MatcherCache } from './engine';
 import { PiiConfigError } from './errors';
 import { collectStrings, mapStrings } from './map-strings';
+import { type AnonymizeMessagesOptions, anonymizeMessages } from './messages/anonymize-messages';
 import { type RestoreOptions, restoreTexts } from './restore';
 import { createStreamRestorer, type StreamRestorer } from './stream-restorer';
 import type { ToolStrategy } from './tool-strategy';
-import { LABEL_PATTERN } from './detect/types';
 import type { VaultSummary } from './vault/types';
 
 /** A value known to the conversation, as the browser or an audit sees it. */
@@ -28,7 +29,9 @@ export class PiiSession {
 
   constructor(engine: Engine, id: string) {
     if (typeof id !== 'string' || id.length === 0) {
-      throw new PiiConfigError('pii.session(id) needs the conversation id (a non-empty string), e.g. the chat id.');
+      throw new PiiConfigError(
+        'pii.session(id) needs the conversation id (a non-empty string), e.g. the chat id.',
+      );
     }
     this.id = id;
     this.#engine = engine;
@@ -70,6 +73,23 @@ export class PiiSession {
   }
 
   /**
+   * Anonymizes a conversation before it is stored or handed to `streamText` (whose telemetry
+   * records the prompt before any middleware runs). Accepts UI messages (`parts`) or model
+   * messages (`content`); returns copies: user text anonymized, assistant text and tool
+   * inputs with known values masked (tokens kept), tool outputs and errors masked.
+   *
+   * @example
+   * const safeMessages = await session.anonymizeMessages(messages);
+   * await saveChat(chatId, safeMessages); // no personal data at rest
+   */
+  anonymizeMessages<T>(messages: readonly T[], options?: AnonymizeMessagesOptions): Promise<T[]> {
+    return anonymizeMessages(messages, (texts, o) => this.anonymizeMany(texts, o), {
+      toolStrategies: this.toolStrategies,
+      ...options,
+    });
+  }
+
+  /**
    * Puts the real values back in place of whole tokens. Invented tokens: `throw` (default),
    * `remove` or `keep`.
    *
@@ -96,7 +116,11 @@ export class PiiSession {
   async entries(tokens?: readonly string[]): Promise<PiiEntry[]> {
     const { format, store } = this.#engine;
     if (tokens === undefined) {
-      return (await store.list(this.id)).map((e) => ({ token: format.render(e.label, e.n), label: e.label, value: e.value }));
+      return (await store.list(this.id)).map((e) => ({
+        token: format.render(e.label, e.n),
+        label: e.label,
+        value: e.value,
+      }));
     }
     const refs = [...new Set(tokens)].flatMap((t) => {
       const parsed = typeof t === 'string' ? format.parse(t) : undefined;
@@ -104,13 +128,16 @@ export class PiiSession {
     });
     if (refs.length === 0) return [];
     const found = await store.getByRefs(this.id, refs);
-    return found.flatMap((e) => (e ? [{ token: format.render(e.label, e.n), label: e.label, value: e.value }] : []));
+    return found.flatMap((e) =>
+      e ? [{ token: format.render(e.label, e.n), label: e.label, value: e.value }] : [],
+    );
   }
 
   /** Every token written in a value's strings, without duplicates, in order of appearance. */
   tokensIn(value: unknown): string[] {
     const out = new Set<string>();
-    for (const s of collectStrings(value)) for (const m of this.#engine.format.findAll(s)) out.add(m.token);
+    for (const s of collectStrings(value))
+      for (const m of this.#engine.format.findAll(s)) out.add(m.token);
     return [...out];
   }
 
@@ -123,7 +150,9 @@ export class PiiSession {
    */
   async remember(label: string, value: string): Promise<string> {
     if (typeof label !== 'string' || !LABEL_PATTERN.test(label)) {
-      throw new PiiConfigError(`remember(label, value): label must match [A-Z][A-Z0-9_]*, got ${JSON.stringify(label)}.`);
+      throw new PiiConfigError(
+        `remember(label, value): label must match [A-Z][A-Z0-9_]*, got ${JSON.stringify(label)}.`,
+      );
     }
     if (typeof value !== 'string' || value.trim().length === 0) {
       throw new PiiConfigError('remember(label, value): value must be a non-empty string.');
@@ -156,5 +185,6 @@ export class PiiSession {
 }
 
 function assertString(value: unknown, method: string): asserts value is string {
-  if (typeof value !== 'string') throw new PiiConfigError(`session.${method}(text) expects a string, got ${typeof value}.`);
+  if (typeof value !== 'string')
+    throw new PiiConfigError(`session.${method}(text) expects a string, got ${typeof value}.`);
 }

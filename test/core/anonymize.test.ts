@@ -7,10 +7,14 @@ import { testPii } from './helpers';
 describe('session.anonymize', () => {
   it('numbers values per label in first-seen order and keeps one token per value (G2)', async () => {
     const s = testPii().session('c1');
-    expect(await s.anonymize('Écrivez à Jean Dupont, jean.dupont@exemple.fr')).toBe('Écrivez à <<PERSON:1>>, <<EMAIL:1>>');
-    expect(await s.anonymize('Copie à marie.curie@exemple.fr et Marie Curie, puis jean.dupont@exemple.fr')).toBe(
-      'Copie à <<EMAIL:2>> et <<PERSON:2>>, puis <<EMAIL:1>>',
+    expect(await s.anonymize('Écrivez à Jean Dupont, jean.dupont@exemple.fr')).toBe(
+      'Écrivez à <<PERSON:1>>, <<EMAIL:1>>',
     );
+    expect(
+      await s.anonymize(
+        'Copie à marie.curie@exemple.fr et Marie Curie, puis jean.dupont@exemple.fr',
+      ),
+    ).toBe('Copie à <<EMAIL:2>> et <<PERSON:2>>, puis <<EMAIL:1>>');
   });
 
   it('isolates conversations', async () => {
@@ -24,7 +28,9 @@ describe('session.anonymize', () => {
   it('gives variants of a value the same token and restores the first-seen spelling', async () => {
     const s = testPii().session('v');
     await s.anonymize('Jean Dupont <Jean.Dupont@Exemple.fr>');
-    expect(await s.anonymize('JEAN.DUPONT@EXEMPLE.FR, jean dupont, JEAN   DUPONT')).toBe('<<EMAIL:1>>, <<PERSON:1>>, <<PERSON:1>>');
+    expect(await s.anonymize('JEAN.DUPONT@EXEMPLE.FR, jean dupont, JEAN   DUPONT')).toBe(
+      '<<EMAIL:1>>, <<PERSON:1>>, <<PERSON:1>>',
+    );
     expect(await s.restore('<<EMAIL:1>> <<PERSON:1>>')).toBe('Jean.Dupont@Exemple.fr Jean Dupont');
   });
 
@@ -32,7 +38,9 @@ describe('session.anonymize', () => {
     const s = testPii().session('k');
     await s.anonymize('Bonjour Aïcha Benali');
     // The test detector is case-sensitive: only the vault sweep can find these.
-    expect(await s.anonymize('aïcha benali a écrit; AÏCHA BENALI aussi')).toBe('<<PERSON:1>> a écrit; <<PERSON:1>> aussi');
+    expect(await s.anonymize('aïcha benali a écrit; AÏCHA BENALI aussi')).toBe(
+      '<<PERSON:1>> a écrit; <<PERSON:1>> aussi',
+    );
     // Word boundaries: a longer word is not a known value.
     expect(await s.anonymize('aïcha benalia')).toBe('aïcha benalia');
   });
@@ -41,8 +49,12 @@ describe('session.anonymize', () => {
     const s = testPii().session('r');
     expect(await s.remember('PHONE', '+33 6 12 34 56 78')).toBe('<<PHONE:1>>');
     expect(await s.remember('CREDIT_CARD', '4111 1111 1111 1111')).toBe('<<CREDIT_CARD:1>>');
-    const masked = await s.anonymize('Appelez le 06.12.34.56.78 ou +33612345678; carte 4111-1111-1111-1111; pas 06 12 34 56 789');
-    expect(masked).toBe('Appelez le <<PHONE:1>> ou <<PHONE:1>>; carte <<CREDIT_CARD:1>>; pas 06 12 34 56 789');
+    const masked = await s.anonymize(
+      'Appelez le 06.12.34.56.78 ou +33612345678; carte 4111-1111-1111-1111; pas 06 12 34 56 789',
+    );
+    expect(masked).toBe(
+      'Appelez le <<PHONE:1>> ou <<PHONE:1>>; carte <<CREDIT_CARD:1>>; pas 06 12 34 56 789',
+    );
     await expect(s.remember('bad label', 'x')).rejects.toBeInstanceOf(PiiConfigError);
     await expect(s.remember('PERSON', '  ')).rejects.toBeInstanceOf(PiiConfigError);
   });
@@ -50,7 +62,10 @@ describe('session.anonymize', () => {
   it('never hands one token to two values under 50 concurrent calls (G2)', async () => {
     const s = testPii().session('concurrent');
     const emails = Array.from({ length: 25 }, (_, i) => `user${i}@exemple.fr`);
-    const texts = Array.from({ length: 50 }, (_, i) => `${emails[i % 25]} et ${emails[(i * 7) % 25]}`);
+    const texts = Array.from(
+      { length: 50 },
+      (_, i) => `${emails[i % 25]} et ${emails[(i * 7) % 25]}`,
+    );
     const results = await Promise.all(texts.map((t) => s.anonymize(t)));
     const tokenOf = new Map<string, string>();
     results.forEach((masked, i) => {
@@ -65,7 +80,9 @@ describe('session.anonymize', () => {
     });
     expect(new Set(tokenOf.values()).size).toBe(25);
     const entries = await s.entries();
-    expect(entries.map((e) => e.token).sort()).toEqual(Array.from({ length: 25 }, (_, i) => `<<EMAIL:${i + 1}>>`).sort());
+    expect(entries.map((e) => e.token).sort()).toEqual(
+      Array.from({ length: 25 }, (_, i) => `<<EMAIL:${i + 1}>>`).sort(),
+    );
     for (const [value, token] of tokenOf) expect(await s.restore(token)).toBe(value);
   });
 
@@ -81,11 +98,16 @@ describe('session.anonymize', () => {
   it('keeps tokens written by the model and masks known values it repeats, not its own ones (BR-TOOL-09)', async () => {
     const s = testPii().session('assistant');
     await s.anonymize('Écrivez à jean.dupont@exemple.fr');
-    const masked = await s.anonymize('Envoyé à <<EMAIL:1>> (jean.dupont@exemple.fr), copie support@acme.example', {
-      role: 'assistant',
-    });
+    const masked = await s.anonymize(
+      'Envoyé à <<EMAIL:1>> (jean.dupont@exemple.fr), copie support@acme.example',
+      {
+        role: 'assistant',
+      },
+    );
     expect(masked).toBe('Envoyé à <<EMAIL:1>> (<<EMAIL:1>>), copie support@acme.example');
-    expect(await s.anonymize('copie support@acme.example', { role: 'assistant', detect: true })).toBe('copie <<EMAIL:2>>');
+    expect(
+      await s.anonymize('copie support@acme.example', { role: 'assistant', detect: true }),
+    ).toBe('copie <<EMAIL:2>>');
   });
 
   it('maps every string leaf of nested values and leaves other values alone', async () => {
@@ -99,7 +121,13 @@ describe('session.anonymize', () => {
       at: date,
     };
     const out = await s.anonymizeValue(input);
-    expect(out).toEqual({ to: ['<<EMAIL:1>>', { cc: '<<PERSON:1>>' }], retries: 3, urgent: true, note: null, at: date });
+    expect(out).toEqual({
+      to: ['<<EMAIL:1>>', { cc: '<<PERSON:1>>' }],
+      retries: 3,
+      urgent: true,
+      note: null,
+      at: date,
+    });
     expect(out.at).toBe(date);
     expect(input.to[0]).toBe('jean.dupont@exemple.fr');
     expect(await s.restoreValue(out)).toEqual(input);
@@ -119,7 +147,10 @@ describe('session.anonymize', () => {
 
   it('fails closed with PiiStoreError when the store fails (G7)', async () => {
     const store = memoryVaultStore();
-    const broken: VaultStore = { ...store, allocate: async () => Promise.reject(new Error('ECONNREFUSED')) };
+    const broken: VaultStore = {
+      ...store,
+      allocate: async () => Promise.reject(new Error('ECONNREFUSED')),
+    };
     const s = testPii({ store: broken }).session('down');
     const error = await s.anonymize('jean.dupont@exemple.fr').catch((e) => e);
     expect(error).toBeInstanceOf(PiiStoreError);
@@ -136,7 +167,9 @@ describe('session.anonymize', () => {
 
   it('keeps offsets right around emoji and CJK', async () => {
     const s = testPii().session('cjk');
-    expect(await s.anonymize('😀邮件:wang.wei@example.cn电话 王伟🎉')).toBe('😀邮件:<<EMAIL:1>>电话 <<PERSON:1>>🎉');
+    expect(await s.anonymize('😀邮件:wang.wei@example.cn电话 王伟🎉')).toBe(
+      '😀邮件:<<EMAIL:1>>电话 <<PERSON:1>>🎉',
+    );
   });
 
   it('forgets a conversation on request', async () => {

@@ -1,5 +1,5 @@
+import { type CreatePiiOptions, createPii } from '../../src/core/create-pii';
 import type { Detector } from '../../src/core/detect/types';
-import { createPii, type CreatePiiOptions } from '../../src/core/create-pii';
 
 /** A deliberately simple email detector, so core tests do not depend on the default detectors. */
 export const testEmailDetector: Detector = {

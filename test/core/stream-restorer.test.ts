@@ -32,7 +32,8 @@ function splitAt(text: string, cuts: number[]) {
   return chunks;
 }
 
-const TEXT = 'Envoyé à <<EMAIL:1>> (<<PERSON:1>>), copie <<EMAIL:2>>; cout << x; a <<b>>; inconnu <<EMAIL:9>>.';
+const TEXT =
+  'Envoyé à <<EMAIL:1>> (<<PERSON:1>>), copie <<EMAIL:2>>; cout << x; a <<b>>; inconnu <<EMAIL:9>>.';
 const EXPECTED =
   'Envoyé à jean.dupont@exemple.fr (Jean Dupont), copie marie.curie@exemple.fr; cout << x; a <<b>>; inconnu <<EMAIL:9>>.';
 

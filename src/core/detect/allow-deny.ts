@@ -17,7 +17,8 @@ export function compileAllow(rules: readonly AllowRule[] = []): (value: string) 
   const patterns: RegExp[] = [];
   for (const rule of rules) {
     if (typeof rule === 'string') exact.add(rule.trim().toLowerCase());
-    else if (rule instanceof RegExp) patterns.push(new RegExp(rule.source, rule.flags.replace(/[gy]/g, '')));
+    else if (rule instanceof RegExp)
+      patterns.push(new RegExp(rule.source, rule.flags.replace(/[gy]/g, '')));
     else throw new PiiConfigError('`allow` takes strings and regular expressions only.');
   }
   if (exact.size === 0 && patterns.length === 0) return () => false;
@@ -37,8 +38,11 @@ export function denyDetector(rules: readonly DenyRule[]): Detector | undefined {
   const compiled = rules.map((rule) => {
     const match = typeof rule === 'object' && !(rule instanceof RegExp) ? rule.match : rule;
     const label =
-      typeof rule === 'object' && !(rule instanceof RegExp) ? (rule.label ?? DENY_DEFAULT_LABEL) : DENY_DEFAULT_LABEL;
-    if (!LABEL_PATTERN.test(label)) throw new PiiConfigError(`Invalid deny label "${label}": use [A-Z][A-Z0-9_]*.`);
+      typeof rule === 'object' && !(rule instanceof RegExp)
+        ? (rule.label ?? DENY_DEFAULT_LABEL)
+        : DENY_DEFAULT_LABEL;
+    if (!LABEL_PATTERN.test(label))
+      throw new PiiConfigError(`Invalid deny label "${label}": use [A-Z][A-Z0-9_]*.`);
     if (typeof match === 'string') {
       if (match.length === 0) throw new PiiConfigError('An empty string cannot be a deny rule.');
       return { re: new RegExp(escapeRegExp(match), 'giu'), label };

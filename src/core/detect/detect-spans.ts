@@ -21,14 +21,23 @@ export interface DetectionPipeline {
 
 function checkSpan(raw: DetectedSpan, text: string, detector: string): PiiSpan {
   const { start, end, label } = raw ?? ({} as DetectedSpan);
-  if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end > text.length || start >= end) {
+  if (
+    !Number.isInteger(start) ||
+    !Number.isInteger(end) ||
+    start < 0 ||
+    end > text.length ||
+    start >= end
+  ) {
     throw new PiiDetectionError(
       `Detector "${detector}" returned an out-of-range span [${String(start)}, ${String(end)}) for a text of ${text.length} UTF-16 code units`,
       { detector },
     );
   }
   if (typeof label !== 'string' || !LABEL_PATTERN.test(label)) {
-    throw new PiiDetectionError(`Detector "${detector}" returned the invalid label ${JSON.stringify(label)} (labels match [A-Z][A-Z0-9_]*)`, { detector });
+    throw new PiiDetectionError(
+      `Detector "${detector}" returned the invalid label ${JSON.stringify(label)} (labels match [A-Z][A-Z0-9_]*)`,
+      { detector },
+    );
   }
   const value = text.slice(start, end);
   if (raw.value !== undefined && raw.value !== value) {
@@ -39,7 +48,9 @@ function checkSpan(raw: DetectedSpan, text: string, detector: string): PiiSpan {
   }
   const score = raw.score ?? 1;
   if (typeof score !== 'number' || Number.isNaN(score)) {
-    throw new PiiDetectionError(`Detector "${detector}" returned a non-numeric score`, { detector });
+    throw new PiiDetectionError(`Detector "${detector}" returned a non-numeric score`, {
+      detector,
+    });
   }
   const span: PiiSpan = { start, end, label, value, score, detector };
   if (raw.canonical !== undefined) span.canonical = raw.canonical;
@@ -67,13 +78,18 @@ export function createDetectionPipeline(options: DetectionOptions): DetectionPip
           try {
             raw = await detector.detect(text);
           } catch (error) {
-            throw new PiiDetectionError(`Detector "${detector.name}" failed: ${(error as Error)?.message ?? String(error)}`, {
-              cause: error,
-              detector: detector.name,
-            });
+            throw new PiiDetectionError(
+              `Detector "${detector.name}" failed: ${(error as Error)?.message ?? String(error)}`,
+              {
+                cause: error,
+                detector: detector.name,
+              },
+            );
           }
           if (!Array.isArray(raw)) {
-            throw new PiiDetectionError(`Detector "${detector.name}" did not return an array`, { detector: detector.name });
+            throw new PiiDetectionError(`Detector "${detector.name}" did not return an array`, {
+              detector: detector.name,
+            });
           }
           return raw.map((span) => checkSpan(span, text, detector.name));
         }),

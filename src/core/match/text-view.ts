@@ -20,7 +20,7 @@ function foldChar(ch: string): string {
 
 /**
  * Lower case (where it keeps length), whitespace runs as one space, typographic apostrophes
- * as `'`. With `joinDigitGroups`, separators between two digits are dropped (`06 12` → `0612`).
+ * as `'`. With `joinDigitGroups`, a single separator between two digits is dropped (`06 12` → `0612`).
  */
 export function foldText(input: string, joinDigitGroups = false): TextView {
   let text = '';
@@ -28,13 +28,16 @@ export function foldText(input: string, joinDigitGroups = false): TextView {
   let i = 0;
   while (i < input.length) {
     const ch = input[i]!;
-    if (joinDigitGroups && DIGIT_SEPARATOR.test(ch) && text.length > 0 && isDigit(text.charCodeAt(text.length - 1))) {
-      let j = i;
-      while (j < input.length && j - i < 3 && DIGIT_SEPARATOR.test(input[j]!)) j++;
-      if (j < input.length && isDigit(input.charCodeAt(j))) {
-        i = j;
-        continue;
-      }
+    // One separator between two digits is grouping (`06 12`, `4111-1111`); more is not (`12 / 34`).
+    if (
+      joinDigitGroups &&
+      DIGIT_SEPARATOR.test(ch) &&
+      i > 0 &&
+      isDigit(input.charCodeAt(i - 1)) &&
+      isDigit(input.charCodeAt(i + 1))
+    ) {
+      i++;
+      continue;
     }
     if (SPACE.test(ch)) {
       let j = i + 1;

@@ -75,9 +75,12 @@ export function createPlaceholderFormat(options: PlaceholderFormatOptions = {}):
   const open = options.open ?? '<<';
   const close = options.close ?? '>>';
   const sep = options.separator ?? ':';
-  if (!open || !close || !sep) throw new PiiConfigError('Placeholder delimiters must not be empty.');
+  if (!open || !close || !sep)
+    throw new PiiConfigError('Placeholder delimiters must not be empty.');
   if (/[A-Z0-9_]/.test(open + close + sep)) {
-    throw new PiiConfigError('Placeholder delimiters must not contain A-Z, 0-9 or "_": they would merge with labels.');
+    throw new PiiConfigError(
+      'Placeholder delimiters must not contain A-Z, 0-9 or "_": they would merge with labels.',
+    );
   }
   const body = `([A-Z][A-Z0-9_]{0,${MAX_LABEL_LENGTH - 1}})${escapeRegExp(sep)}([1-9][0-9]{0,${MAX_DIGITS - 1}})`;
   const tokenRe = new RegExp(`${escapeRegExp(open)}${body}${escapeRegExp(close)}`, 'g');
@@ -126,7 +129,13 @@ export function createPlaceholderFormat(options: PlaceholderFormatOptions = {}):
       const out: TokenMatch[] = [];
       if (!text.includes(open)) return out;
       for (const m of text.matchAll(tokenRe)) {
-        out.push({ start: m.index, end: m.index + m[0].length, token: m[0], label: m[1]!, n: Number(m[2]) });
+        out.push({
+          start: m.index,
+          end: m.index + m[0].length,
+          token: m[0],
+          label: m[1]!,
+          n: Number(m[2]),
+        });
       }
       return out;
     },
@@ -145,7 +154,10 @@ export function createPlaceholderFormat(options: PlaceholderFormatOptions = {}):
       let out = text;
       // Repeat until stable so that no rewrite can ever assemble a new token.
       while (out.includes(open) && exactOrAny(out)) {
-        out = out.replace(tokenRe, (token) => safeOpen + token.slice(open.length, token.length - close.length) + safeClose);
+        out = out.replace(
+          tokenRe,
+          (token) => safeOpen + token.slice(open.length, token.length - close.length) + safeClose,
+        );
       }
       return out;
     },

@@ -4,7 +4,11 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 export type Canonicalizer = (value: string) => string;
 
 const collapseSpaces = (s: string) => s.normalize('NFC').trim().replace(/\s+/gu, ' ');
-const compact = (s: string) => s.normalize('NFC').replace(/[\s.\-/]+/gu, '').toUpperCase();
+const compact = (s: string) =>
+  s
+    .normalize('NFC')
+    .replace(/[\s.\-/]+/gu, '')
+    .toUpperCase();
 
 /** Names: case, spacing, apostrophe and hyphen spacing do not make another person. */
 export const canonicalizePerson: Canonicalizer = (v) =>
@@ -20,12 +24,17 @@ export const DEFAULT_PHONE_COUNTRIES = ['FR', 'US', 'GB', 'DE', 'ES', 'IT', 'BE'
  * Phones: E.164 when the number is valid, in international form or as a national number of
  * the first country in `countries` where it is valid; otherwise its digits.
  */
-export function phoneCanonicalizer(countries: readonly string[] = DEFAULT_PHONE_COUNTRIES): Canonicalizer {
+export function phoneCanonicalizer(
+  countries: readonly string[] = DEFAULT_PHONE_COUNTRIES,
+): Canonicalizer {
   return (v) => {
     const intl = parsePhoneNumberFromString(v.replace(/^\s*00/, '+'));
     if (intl?.isValid()) return intl.number;
     for (const country of countries) {
-      const parsed = parsePhoneNumberFromString(v, country as Parameters<typeof parsePhoneNumberFromString>[1]);
+      const parsed = parsePhoneNumberFromString(
+        v,
+        country as Parameters<typeof parsePhoneNumberFromString>[1],
+      );
       if (parsed?.isValid()) return parsed.number;
     }
     const digits = v.replace(/[^\d+]/g, '');

@@ -4,17 +4,28 @@ import type { VaultStore } from './types';
 /** Wraps a store so that every failure surfaces as `PiiStoreError` (fail closed, G7). */
 export function guardStore(store: VaultStore): VaultStore {
   const guarded = {} as VaultStore;
-  for (const method of ['allocate', 'getByRefs', 'getByCanonical', 'list', 'summary', 'forget'] as const) {
+  for (const method of [
+    'allocate',
+    'getByRefs',
+    'getByCanonical',
+    'list',
+    'summary',
+    'forget',
+  ] as const) {
     const fn = store[method] as (...args: unknown[]) => Promise<unknown>;
-    if (typeof fn !== 'function') throw new PiiStoreError(`The vault store has no ${method}() method`);
+    if (typeof fn !== 'function')
+      throw new PiiStoreError(`The vault store has no ${method}() method`);
     (guarded as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
       try {
         return await fn.apply(store, args);
       } catch (error) {
         if (error instanceof PiiError) throw error;
-        throw new PiiStoreError(`Vault store failed in ${method}(): ${(error as Error)?.message ?? String(error)}`, {
-          cause: error,
-        });
+        throw new PiiStoreError(
+          `Vault store failed in ${method}(): ${(error as Error)?.message ?? String(error)}`,
+          {
+            cause: error,
+          },
+        );
       }
     };
   }

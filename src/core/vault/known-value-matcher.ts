@@ -11,7 +11,10 @@ export interface KnownValueMatcher {
 }
 
 const WORD = /[\p{L}\p{N}]/u;
-const isWord = (ch: string | undefined) => ch !== undefined && WORD.test(ch);
+// Scripts written without spaces between words: no word boundary to respect there.
+const UNSPACED =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+const isWord = (ch: string | undefined) => ch !== undefined && WORD.test(ch) && !UNSPACED.test(ch);
 /** Shorter values would match inside ordinary words. */
 const MIN_LENGTH = 2;
 
@@ -39,10 +42,15 @@ export function buildKnownValueMatcher(entries: readonly VaultEntry[]): KnownVal
   const seenPlain = new Set<string>();
   const seenDigits = new Set<string>();
   for (const entry of entries) {
-    const spellings = [entry.value, entry.canonical, ...spellingVariants(entry.label, entry.canonical)];
+    const spellings = [
+      entry.value,
+      entry.canonical,
+      ...spellingVariants(entry.label, entry.canonical),
+    ];
     for (const s of spellings) {
       addPattern(plain, seenPlain, foldText(s.trim()).text, entry);
-      if (DIGIT_GROUP_LABELS.has(entry.label)) addPattern(digits, seenDigits, foldText(s.trim(), true).text, entry);
+      if (DIGIT_GROUP_LABELS.has(entry.label))
+        addPattern(digits, seenDigits, foldText(s.trim(), true).text, entry);
     }
   }
   const views = [plain, digits]
@@ -53,6 +61,7 @@ export function buildKnownValueMatcher(entries: readonly VaultEntry[]): KnownVal
     size: entries.length,
     find(text) {
       const spans: PiiSpan[] = [];
+      const seen = new Set<string>();
       for (const view of views) {
         const { text: folded, map } = foldText(text, view.joinDigits);
         view.automaton.scan(folded, (end, id) => {
@@ -63,6 +72,9 @@ export function buildKnownValueMatcher(entries: readonly VaultEntry[]): KnownVal
           const entry = view.owners[id]!;
           const oStart = map[start]!;
           const oEnd = map[end - 1]! + 1;
+          // Both views may find the same span.
+          if (seen.has(`${oStart}:${oEnd}`)) return true;
+          seen.add(`${oStart}:${oEnd}`);
           spans.push({
             start: oStart,
             end: oEnd,

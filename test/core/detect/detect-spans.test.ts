@@ -5,14 +5,19 @@ import type { Detector, PiiSpan } from '../../../src/core/detect/types';
 import { PiiDetectionError } from '../../../src/core/errors';
 import { testEmailDetector, testNameDetector } from '../helpers';
 
-const fixed = (name: string, spans: Parameters<Detector['detect']>[0] extends string ? ReturnType<Detector['detect']> : never): Detector => ({
+const fixed = (
+  name: string,
+  spans: Parameters<Detector['detect']>[0] extends string ? ReturnType<Detector['detect']> : never,
+): Detector => ({
   name,
   detect: () => spans,
 });
 
 describe('detection pipeline', () => {
   it('keeps UTF-16 offsets right next to accented, CJK and emoji text', async () => {
-    const pipeline = createDetectionPipeline({ detectors: [testEmailDetector, testNameDetector(['王伟', 'Aïcha Benali'])] });
+    const pipeline = createDetectionPipeline({
+      detectors: [testEmailDetector, testNameDetector(['王伟', 'Aïcha Benali'])],
+    });
     const text = '😀 Écrivez à Aïcha Benali 🎉 邮件:wang.wei@example.cn 电话 王伟';
     const spans = await pipeline.run(text);
     for (const s of spans) expect(text.slice(s.start, s.end)).toBe(s.value);
@@ -20,7 +25,13 @@ describe('detection pipeline', () => {
   });
 
   it('resolves overlaps deterministically: longer wins, then higher score', () => {
-    const span = (start: number, end: number, label: string, score: number, detector = 'd'): PiiSpan => ({
+    const span = (
+      start: number,
+      end: number,
+      label: string,
+      score: number,
+      detector = 'd',
+    ): PiiSpan => ({
       start,
       end,
       label,
@@ -28,7 +39,13 @@ describe('detection pipeline', () => {
       score,
       detector,
     });
-    const spans = [span(0, 5, 'A', 0.9), span(0, 10, 'B', 0.5), span(8, 12, 'C', 1), span(20, 25, 'D', 0.4), span(20, 25, 'E', 0.6)];
+    const spans = [
+      span(0, 5, 'A', 0.9),
+      span(0, 10, 'B', 0.5),
+      span(8, 12, 'C', 1),
+      span(20, 25, 'D', 0.4),
+      span(20, 25, 'E', 0.6),
+    ];
     const expected = ['B', 'E'];
     expect(resolveOverlaps(spans).map((s) => s.label)).toEqual(expected);
     expect(resolveOverlaps([...spans].reverse()).map((s) => s.label)).toEqual(expected);
@@ -75,7 +92,9 @@ describe('detection pipeline', () => {
   });
 
   it('fails closed when a detector does not return an array', async () => {
-    const pipeline = createDetectionPipeline({ detectors: [{ name: 'bad', detect: () => null as never }] });
+    const pipeline = createDetectionPipeline({
+      detectors: [{ name: 'bad', detect: () => null as never }],
+    });
     await expect(pipeline.run('abc')).rejects.toBeInstanceOf(PiiDetectionError);
   });
 });

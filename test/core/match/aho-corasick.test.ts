@@ -38,7 +38,10 @@ describe('Aho-Corasick', () => {
   it('agrees with a naive search on random inputs', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.string({ unit: fc.constantFrom('a', 'b', 'c', 'é'), minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 6 }),
+        fc.array(
+          fc.string({ unit: fc.constantFrom('a', 'b', 'c', 'é'), minLength: 1, maxLength: 4 }),
+          { minLength: 1, maxLength: 6 },
+        ),
         fc.string({ unit: fc.constantFrom('a', 'b', 'c', 'é', ' '), maxLength: 40 }),
         (patterns, text) => {
           expect(allMatches(patterns, text)).toEqual(naive(patterns, text));

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PiiConfigError } from '../../../src/core/errors';
-import { createPlaceholderFormat, defaultPlaceholderFormat as f } from '../../../src/core/placeholder/format';
+import {
+  createPlaceholderFormat,
+  defaultPlaceholderFormat as f,
+} from '../../../src/core/placeholder/format';
 
 describe('default placeholder format', () => {
   it('renders and parses <<LABEL:n>>', () => {
@@ -53,7 +56,9 @@ describe('createPlaceholderFormat', () => {
   it('supports other delimiters', () => {
     const sq = createPlaceholderFormat({ open: '[[', close: ']]', separator: '#' });
     expect(sq.render('EMAIL', 3)).toBe('[[EMAIL#3]]');
-    expect(sq.findAll('to [[EMAIL#3]] and <<EMAIL:1>>').map((m) => m.token)).toEqual(['[[EMAIL#3]]']);
+    expect(sq.findAll('to [[EMAIL#3]] and <<EMAIL:1>>').map((m) => m.token)).toEqual([
+      '[[EMAIL#3]]',
+    ]);
     expect(sq.partialStart('to [[EMAIL#')).toBe(3);
     expect(sq.findAll(sq.neutralize('[[EMAIL#3]]'))).toEqual([]);
   });

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { buildKnownValueMatcher } from '../../../src/core/vault/known-value-matcher';
+import type { VaultEntry } from '../../../src/core/vault/types';
+
+const entries: VaultEntry[] = [
+  { label: 'PERSON', n: 1, value: 'Jean Dupont', canonical: 'jean dupont' },
+  { label: 'PERSON', n: 2, value: "Michael O'Brien", canonical: "michael o'brien" },
+  { label: 'EMAIL', n: 1, value: 'Jean.Dupont@Exemple.fr', canonical: 'jean.dupont@exemple.fr' },
+  { label: 'PHONE', n: 1, value: '+33 6 12 34 56 78', canonical: '+33612345678' },
+  {
+    label: 'IBAN',
+    n: 1,
+    value: 'FR76 3000 6000 0112 3456 7890 189',
+    canonical: 'FR7630006000011234567890189',
+  },
+  { label: 'PERSON', n: 3, value: '王伟', canonical: '王伟' },
+];
+
+const found = (text: string) =>
+  buildKnownValueMatcher(entries)
+    .find(text)
+    .map((s) => `${s.label}:${s.value}`)
+    .sort();
+
+describe('known-value sweep', () => {
+  it('finds case, spacing and apostrophe variants', () => {
+    expect(found('JEAN   DUPONT, michael o’brien, jean.dupont@EXEMPLE.FR')).toEqual([
+      'EMAIL:jean.dupont@EXEMPLE.FR',
+      'PERSON:JEAN   DUPONT',
+      'PERSON:michael o’brien',
+    ]);
+  });
+
+  it('finds digit groups written with other separators, and national phone formats', () => {
+    expect(
+      found('tel 06.12.34.56.78 / 06-12-34-56-78 / +33612345678; iban fr7630006000011234567890189'),
+    ).toEqual([
+      'IBAN:fr7630006000011234567890189',
+      'PHONE:+33612345678',
+      'PHONE:06-12-34-56-78',
+      'PHONE:06.12.34.56.78',
+    ]);
+  });
+
+  it('respects word and digit boundaries', () => {
+    expect(found('Jean Duponte, xjean dupont, 06 12 34 56 789, 106 12 34 56 78')).toEqual([]);
+  });
+
+  it('finds values glued to CJK text and gives offsets in UTF-16 units', () => {
+    const text = '😀 联系王伟电话';
+    const spans = buildKnownValueMatcher(entries).find(text);
+    expect(spans).toHaveLength(1);
+    expect(text.slice(spans[0]!.start, spans[0]!.end)).toBe('王伟');
+  });
+
+  it('scans long inputs in one linear pass', () => {
+    const many: VaultEntry[] = Array.from({ length: 2000 }, (_, i) => ({
+      label: 'EMAIL',
+      n: i + 1,
+      value: `user${i}@example.com`,
+      canonical: `user${i}@example.com`,
+    }));
+    const text = `${'lorem ipsum '.repeat(5000)}user1999@example.com`;
+    const spans = buildKnownValueMatcher(many).find(text);
+    expect(spans.map((s) => s.value)).toEqual(['user1999@example.com']);
+  });
+});
