@@ -70,10 +70,11 @@ describe('session.anonymize', () => {
     const tokenOf = new Map<string, string>();
     results.forEach((masked, i) => {
       const [a, b] = masked.split(' et ');
-      for (const [value, token] of [
+      const pairs: [string, string][] = [
         [emails[i % 25]!, a!],
         [emails[(i * 7) % 25]!, b!],
-      ]) {
+      ];
+      for (const [value, token] of pairs) {
         expect(tokenOf.get(value) ?? token).toBe(token);
         tokenOf.set(value, token);
       }

@@ -1,0 +1,117 @@
+/**
+ * Vault stores compared in one run: the memory store and the Redis store (encrypted, and with
+ * `encryption: false` to show what encryption costs) on a redis-server started here on a free
+ * loopback port. Prints a markdown table.
+ *
+ *   npx tsx bench/vault-stores.bench.ts
+ */
+import { randomBytes } from 'node:crypto';
+import { cpus } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { memoryVaultStore } from '../src/core/vault/memory-store';
+import type { VaultItem, VaultStore } from '../src/core/vault/types';
+import { redisVaultStore } from '../src/redis';
+import { startRedisServer } from '../test/redis/redis-server';
+
+const ENTRIES = 10_000;
+const BATCH = 10;
+const SINGLE = 2_000;
+const LOOKUPS = 5_000;
+const TOKENS_PER_LOOKUP = 3;
+
+const labels = ['EMAIL', 'PERSON', 'PHONE', 'IBAN'];
+const item = (i: number, tag: string): VaultItem => {
+  const label = labels[i % labels.length]!;
+  const canonical = `${tag}-${label.toLowerCase()}-${i}@exemple.fr`;
+  return { label, canonical, value: canonical.toUpperCase() };
+};
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+async function measure(store: VaultStore) {
+  const conversation = `bench-${randomBytes(6).toString('hex')}`;
+
+  let start = performance.now();
+  for (let i = 0; i < ENTRIES; i += BATCH) {
+    await store.allocate(
+      conversation,
+      Array.from({ length: BATCH }, (_, k) => item(i + k, 'b')),
+    );
+  }
+  const batched = ENTRIES / ((performance.now() - start) / 1000);
+
+  const single = `${conversation}-single`;
+  start = performance.now();
+  for (let i = 0; i < SINGLE; i++) await store.allocate(single, [item(i, 's')]);
+  const oneByOne = SINGLE / ((performance.now() - start) / 1000);
+
+  // Restore lookups: a few tokens of the 10,000-entry conversation per call.
+  const perLabel = ENTRIES / labels.length;
+  let seed = 42;
+  const random = () => {
+    seed = (seed * 48271) % 2147483647;
+    return seed;
+  };
+  const refs = () =>
+    Array.from({ length: TOKENS_PER_LOOKUP }, () => ({
+      label: labels[random() % labels.length]!,
+      n: 1 + (random() % perLabel),
+    }));
+  for (let i = 0; i < 200; i++) await store.getByRefs(conversation, refs()); // warm-up
+  const times: number[] = [];
+  for (let i = 0; i < LOOKUPS; i++) {
+    const wanted = refs();
+    const t = performance.now();
+    const found = await store.getByRefs(conversation, wanted);
+    times.push(performance.now() - t);
+    if (found.some((e) => !e)) throw new Error('a lookup missed an allocated entry');
+  }
+  times.sort((a, b) => a - b);
+  const summary = await store.summary(conversation);
+  if (summary.entries !== ENTRIES) throw new Error(`expected ${ENTRIES} entries`);
+  await store.forget(conversation);
+  await store.forget(single);
+  return { batched, oneByOne, p50: percentile(times, 50), p99: percentile(times, 99) };
+}
+
+const server = await startRedisServer();
+const warn = console.warn;
+console.warn = () => {}; // the `encryption: false` warning is expected here
+const encryption = {
+  keys: { k1: randomBytes(32) },
+  currentKeyId: 'k1',
+  hmacKey: randomBytes(32),
+};
+const stores: [string, VaultStore & { close?: () => Promise<void> }][] = [
+  ['memory', memoryVaultStore()],
+  ['redis (AES-256-GCM + HMAC)', redisVaultStore({ url: server.url, encryption })],
+  ['redis (encryption: false)', redisVaultStore({ url: server.url, encryption: false })],
+];
+console.warn = warn;
+
+const ms = (x: number) => `${x < 1 ? x.toFixed(3) : x.toFixed(2)} ms`;
+const rate = (x: number) => Math.round(x).toLocaleString('en-US');
+const rows: string[] = [];
+try {
+  for (const [name, store] of stores) {
+    const r = await measure(store);
+    rows.push(
+      `| ${name} | ${rate(r.batched)} | ${rate(r.oneByOne)} | ${ms(r.p50)} | ${ms(r.p99)} |`,
+    );
+    await store.close?.();
+  }
+} finally {
+  await server.stop();
+}
+
+const cpu = cpus();
+console.log(
+  `\nVault stores: ${ENTRIES.toLocaleString('en-US')}-entry conversation, redis-server on loopback. ` +
+    `Node ${process.version}, ${cpu.length} × ${cpu[0]?.model.trim() ?? 'CPU'}.\n`,
+);
+console.log(
+  `| store | allocations/s (batches of ${BATCH}) | allocations/s (1 per call) | getByRefs ${TOKENS_PER_LOOKUP} tokens p50 | p99 |`,
+);
+console.log('|---|---:|---:|---:|---:|');
+for (const row of rows) console.log(row);

@@ -1,0 +1,13 @@
+/**
+ * `ai-sdk-pii/redis`: a vault store in Redis for apps with several instances or serverless
+ * functions. Needs the `redis` package (node-redis v5), an optional peer dependency.
+ */
+export type { RedisScriptClient, ScriptArguments } from './redis-connection';
+export {
+  type RedisVaultStore,
+  type RedisVaultStoreClientOptions,
+  type RedisVaultStoreOptions,
+  type RedisVaultStoreUrlOptions,
+  redisVaultStore,
+} from './redis-vault-store';
+export type { RedisVaultEncryption, VaultSecret } from './value-cipher';

@@ -1,0 +1,253 @@
+import { PiiConfigError } from '../core/errors';
+import type { VaultEntry, VaultItem, VaultStore, VaultSummary } from '../core/vault/types';
+import { conversationKeys, keyList, validatePrefix } from './keys';
+import {
+  allocateScript,
+  forgetScript,
+  getByCanonicalScript,
+  getByRefsScript,
+  listScript,
+  summaryScript,
+} from './lua-scripts';
+import { type RedisScriptClient, redisConnection } from './redis-connection';
+import { toStoreError } from './store-error';
+import { createValueCipher, type RedisVaultEncryption } from './value-cipher';
+
+interface RedisVaultStoreBaseOptions {
+  /** Prefix of every key (no braces). Default `pii:`. */
+  prefix?: string;
+  /**
+   * Sliding time to live of a conversation, in seconds: every access (read or write) restarts
+   * it for all the conversation's keys. `false` keeps conversations until `forget()`.
+   * Default 86,400 (24 hours).
+   */
+  ttl?: number | false;
+  /**
+   * Encryption at rest (required). `false` stores values in clear: development only; it warns
+   * once per process.
+   */
+  encryption: RedisVaultEncryption | false;
+  /** A Redis call without an answer for this long fails with `PiiStoreError`. Default 5,000. */
+  commandTimeoutMs?: number;
+  /** Entries one conversation may hold; allocation beyond it fails. Default 100,000. */
+  maxEntriesPerConversation?: number;
+}
+
+/** Options with an existing node-redis client (`createClient()` or `createCluster()`). */
+export interface RedisVaultStoreClientOptions extends RedisVaultStoreBaseOptions {
+  /** Connected by the store if it is not open yet; the app owns it and closes it. */
+  client: RedisScriptClient;
+  url?: undefined;
+}
+
+/** Options with a URL: the store creates its own client, connects on first use. */
+export interface RedisVaultStoreUrlOptions extends RedisVaultStoreBaseOptions {
+  /** `redis://[user:password@]host:port[/db]` or `rediss://...` for TLS. */
+  url: string;
+  client?: undefined;
+}
+
+export type RedisVaultStoreOptions = RedisVaultStoreClientOptions | RedisVaultStoreUrlOptions;
+
+/** A vault store in Redis. `close()` closes the client that the store created (from `url`). */
+export interface RedisVaultStore extends VaultStore {
+  close(): Promise<void>;
+}
+
+const asText = (reply: unknown): string =>
+  Buffer.isBuffer(reply) ? reply.toString('utf8') : String(reply);
+
+const asArray = (reply: unknown): unknown[] => {
+  if (!Array.isArray(reply)) throw new Error(`unexpected reply from Redis: ${typeof reply}`);
+  return reply;
+};
+
+const isNil = (reply: unknown) => reply === null || reply === undefined;
+
+function positiveInteger(value: number, name: string): number {
+  if (!Number.isSafeInteger(value) || value <= 0) {
+    throw new PiiConfigError(`redisVaultStore: ${name} must be a positive integer (got ${value})`);
+  }
+  return value;
+}
+
+/**
+ * A vault store in Redis, shared by every instance of an app (serverless functions, several
+ * servers). Allocation is one Lua script per batch, atomic across processes; values are
+ * encrypted with AES-256-GCM and canonical values keyed by HMAC-SHA-256, so Redis holds no
+ * personal data in clear; each conversation's keys share one hash tag (Redis Cluster), slide
+ * a TTL on every access, and are erased by `forget()`. Failures throw `PiiStoreError`.
+ *
+ * @example
+ * import { createPii } from 'ai-sdk-pii';
+ * import { redisVaultStore } from 'ai-sdk-pii/redis';
+ *
+ * const store = redisVaultStore({
+ *   url: process.env.REDIS_URL!,
+ *   ttl: 60 * 60 * 24 * 7,
+ *   encryption: {
+ *     keys: { k1: process.env.PII_KEY_K1! },
+ *     currentKeyId: 'k1',
+ *     hmacKey: process.env.PII_HMAC_KEY!,
+ *   },
+ * });
+ * const pii = createPii({ store });
+ */
+export function redisVaultStore(options: RedisVaultStoreOptions): RedisVaultStore {
+  if (!options || typeof options !== 'object') {
+    throw new PiiConfigError('redisVaultStore needs options: { url | client, encryption }');
+  }
+  if (!options.client === !options.url) {
+    throw new PiiConfigError(
+      'redisVaultStore needs exactly one of `client` (a node-redis client) or `url` (redis:// or rediss://)',
+    );
+  }
+  if (options.url !== undefined && !/^rediss?:\/\//.test(options.url)) {
+    throw new PiiConfigError('redisVaultStore: `url` must start with redis:// or rediss://');
+  }
+  const prefix = validatePrefix(options.prefix ?? 'pii:');
+  const ttl = options.ttl === false ? 0 : positiveInteger(options.ttl ?? 86_400, 'ttl');
+  const max = positiveInteger(options.maxEntriesPerConversation ?? 100_000, 'maxEntries');
+  const commandTimeoutMs = positiveInteger(options.commandTimeoutMs ?? 5_000, 'commandTimeoutMs');
+  const cipher = createValueCipher(options.encryption);
+  const connection = redisConnection({
+    client: options.client,
+    url: options.url,
+    commandTimeoutMs,
+  });
+  const ttlArg = String(ttl);
+
+  const keysOf = (conversationId: string) => {
+    if (typeof conversationId !== 'string') {
+      throw new PiiConfigError('redisVaultStore: the conversation id must be a string');
+    }
+    return keyList(conversationKeys(prefix, conversationId));
+  };
+
+  function entry(
+    conversationId: string,
+    label: string,
+    n: number,
+    record: unknown,
+  ): VaultEntry | undefined {
+    if (isNil(record)) return undefined;
+    const { value, canonical } = cipher.open(conversationId, label, asText(record));
+    return { label, n, value, canonical };
+  }
+
+  /** Runs one operation; every failure leaves as `PiiStoreError`. */
+  async function guarded<T>(operation: string, body: () => Promise<T>): Promise<T> {
+    try {
+      return await body();
+    } catch (error) {
+      throw toStoreError(operation, error);
+    }
+  }
+
+  return {
+    allocate(conversationId, items: readonly VaultItem[]) {
+      return guarded('allocate', async () => {
+        const keys = keysOf(conversationId);
+        if (items.length === 0) return [];
+        const fields = items.map((item) =>
+          cipher.field(conversationId, item.label, item.canonical),
+        );
+        const args = [ttlArg, String(max), cipher.fingerprint];
+        items.forEach((item, i) => {
+          args.push(
+            item.label,
+            fields[i]!,
+            cipher.seal(conversationId, item.label, item.value, item.canonical),
+          );
+        });
+        const reply = asArray(await connection.run(allocateScript, keys, args));
+        // The first occurrence of a field in the batch decides its entry (first-seen spelling).
+        const byField = new Map<string, VaultEntry>();
+        return items.map((item, i) => {
+          const field = fields[i]!;
+          let found = byField.get(field);
+          if (!found) {
+            const n = Number(reply[2 * i]);
+            const record = asText(reply[2 * i + 1]);
+            found =
+              record === ''
+                ? { label: item.label, n, value: item.value, canonical: item.canonical }
+                : entry(conversationId, item.label, n, record)!;
+            byField.set(field, found);
+          }
+          return { ...found };
+        });
+      });
+    },
+
+    getByRefs(conversationId, refs) {
+      return guarded('getByRefs', async () => {
+        const keys = keysOf(conversationId);
+        if (refs.length === 0) return [];
+        const args = [ttlArg, ...refs.map((r) => `${r.label}:${r.n}`)];
+        const reply = asArray(await connection.run(getByRefsScript, keys, args));
+        return refs.map((r, i) => entry(conversationId, r.label, r.n, reply[i]));
+      });
+    },
+
+    getByCanonical(conversationId, items) {
+      return guarded('getByCanonical', async () => {
+        const keys = keysOf(conversationId);
+        if (items.length === 0) return [];
+        const args = [ttlArg, cipher.fingerprint];
+        for (const item of items) {
+          args.push(item.label, cipher.field(conversationId, item.label, item.canonical));
+        }
+        const reply = asArray(await connection.run(getByCanonicalScript, keys, args));
+        return items.map((item, i) => {
+          const n = reply[2 * i];
+          if (isNil(n)) return undefined;
+          return entry(conversationId, item.label, Number(n), reply[2 * i + 1]);
+        });
+      });
+    },
+
+    list(conversationId) {
+      return guarded('list', async () => {
+        const reply = asArray(await connection.run(listScript, keysOf(conversationId), [ttlArg]));
+        const out: VaultEntry[] = [];
+        for (let i = 0; i < reply.length; i += 2) {
+          const ref = asText(reply[i]);
+          const cut = ref.lastIndexOf(':');
+          const found = entry(
+            conversationId,
+            ref.slice(0, cut),
+            Number(ref.slice(cut + 1)),
+            reply[i + 1],
+          );
+          if (found) out.push(found);
+        }
+        return out;
+      });
+    },
+
+    summary(conversationId) {
+      return guarded('summary', async () => {
+        const reply = asArray(
+          await connection.run(summaryScript, keysOf(conversationId), [ttlArg]),
+        );
+        const labels: Record<string, number> = {};
+        for (let i = 1; i < reply.length; i += 2) {
+          labels[asText(reply[i])] = Number(reply[i + 1]);
+        }
+        const result: VaultSummary = { entries: Number(reply[0] ?? 0), labels };
+        return result;
+      });
+    },
+
+    forget(conversationId) {
+      return guarded('forget', async () => {
+        await connection.run(forgetScript, keysOf(conversationId), []);
+      });
+    },
+
+    close() {
+      return connection.close();
+    },
+  };
+}

@@ -1,0 +1,265 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { VaultEntry, VaultItem, VaultStore } from '../../../src/core/vault/types';
+
+export interface VaultStoreContractOptions<S extends VaultStore> {
+  /** Releases the store after the suite (e.g. closes its Redis client). */
+  teardown?: (store: S) => Promise<void> | void;
+}
+
+const email = (canonical: string, value = canonical): VaultItem => ({
+  label: 'EMAIL',
+  canonical,
+  value,
+});
+const person = (canonical: string, value = canonical): VaultItem => ({
+  label: 'PERSON',
+  canonical,
+  value,
+});
+const token = (e: Pick<VaultEntry, 'label' | 'n'>) => `${e.label}:${e.n}`;
+
+/**
+ * The behaviour every `VaultStore` must have (memory, Redis, ...), as one reusable suite.
+ * Each test works on its own fresh conversation id, so a shared server is fine.
+ *
+ * @example
+ * describeVaultStoreContract('memory store', () => memoryVaultStore());
+ */
+export function describeVaultStoreContract<S extends VaultStore>(
+  name: string,
+  makeStore: () => S | Promise<S>,
+  options: VaultStoreContractOptions<S> = {},
+): void {
+  describe(`VaultStore contract: ${name}`, () => {
+    let store: S;
+    const conv = () => `contract-${randomUUID()}`;
+
+    beforeAll(async () => {
+      store = await makeStore();
+    });
+    afterAll(async () => {
+      if (store) await options.teardown?.(store);
+    });
+
+    it('numbers new values per label from 1, in first-seen order', async () => {
+      const id = conv();
+      const out = await store.allocate(id, [
+        email('a@x.fr'),
+        person('jean dupont', 'Jean Dupont'),
+        email('b@x.fr'),
+        person('marie curie', 'Marie Curie'),
+        email('c@x.fr'),
+      ]);
+      expect(out.map(token)).toEqual(['EMAIL:1', 'PERSON:1', 'EMAIL:2', 'PERSON:2', 'EMAIL:3']);
+      expect(out[1]).toEqual({
+        label: 'PERSON',
+        n: 1,
+        value: 'Jean Dupont',
+        canonical: 'jean dupont',
+      });
+    });
+
+    it('gives a known value its existing entry, with the first-seen spelling', async () => {
+      const id = conv();
+      await store.allocate(id, [email('jean@x.fr', 'Jean@X.fr')]);
+      const again = await store.allocate(id, [
+        email('other@x.fr'),
+        email('jean@x.fr', 'JEAN@x.FR'),
+      ]);
+      expect(again).toEqual([
+        { label: 'EMAIL', n: 2, value: 'other@x.fr', canonical: 'other@x.fr' },
+        { label: 'EMAIL', n: 1, value: 'Jean@X.fr', canonical: 'jean@x.fr' },
+      ]);
+    });
+
+    it('gives repeats inside one batch one entry, with the first spelling of the batch', async () => {
+      const id = conv();
+      const out = await store.allocate(id, [
+        email('a@x.fr', 'A@x.fr'),
+        email('a@x.fr', 'a@X.FR'),
+        email('b@x.fr'),
+        email('a@x.fr', 'a@x.fr'),
+      ]);
+      expect(out.map(token)).toEqual(['EMAIL:1', 'EMAIL:1', 'EMAIL:2', 'EMAIL:1']);
+      expect(out.map((e) => e.value)).toEqual(['A@x.fr', 'A@x.fr', 'b@x.fr', 'A@x.fr']);
+      expect(await store.list(id)).toHaveLength(2);
+    });
+
+    it('keeps the same canonical text under two labels apart', async () => {
+      const id = conv();
+      const out = await store.allocate(id, [
+        { label: 'PERSON', canonical: 'paris', value: 'Paris' },
+        { label: 'LOCATION', canonical: 'paris', value: 'Paris' },
+      ]);
+      expect(out.map(token)).toEqual(['PERSON:1', 'LOCATION:1']);
+    });
+
+    it('returns an empty batch as is', async () => {
+      const id = conv();
+      expect(await store.allocate(id, [])).toEqual([]);
+      expect(await store.getByRefs(id, [])).toEqual([]);
+      expect(await store.getByCanonical(id, [])).toEqual([]);
+    });
+
+    it('finds entries by token parts, in order, undefined where unknown', async () => {
+      const id = conv();
+      await store.allocate(id, [email('a@x.fr'), person('ann', 'Ann')]);
+      const found = await store.getByRefs(id, [
+        { label: 'PERSON', n: 1 },
+        { label: 'EMAIL', n: 2 },
+        { label: 'EMAIL', n: 1 },
+        { label: 'PHONE', n: 1 },
+      ]);
+      expect(found).toEqual([
+        { label: 'PERSON', n: 1, value: 'Ann', canonical: 'ann' },
+        undefined,
+        { label: 'EMAIL', n: 1, value: 'a@x.fr', canonical: 'a@x.fr' },
+        undefined,
+      ]);
+    });
+
+    it('finds entries by canonical value, in order, undefined where unknown', async () => {
+      const id = conv();
+      await store.allocate(id, [email('a@x.fr', 'A@x.fr'), person('ann', 'Ann')]);
+      const found = await store.getByCanonical(id, [
+        { label: 'PERSON', canonical: 'ann' },
+        { label: 'EMAIL', canonical: 'ann' },
+        { label: 'EMAIL', canonical: 'a@x.fr' },
+      ]);
+      expect(found).toEqual([
+        { label: 'PERSON', n: 1, value: 'Ann', canonical: 'ann' },
+        undefined,
+        { label: 'EMAIL', n: 1, value: 'A@x.fr', canonical: 'a@x.fr' },
+      ]);
+    });
+
+    it('lists every entry in allocation order across batches and labels', async () => {
+      const id = conv();
+      await store.allocate(id, [email('a@x.fr'), person('ann', 'Ann')]);
+      await store.allocate(id, [person('bob', 'Bob'), email('a@x.fr'), email('b@x.fr')]);
+      expect((await store.list(id)).map(token)).toEqual([
+        'EMAIL:1',
+        'PERSON:1',
+        'PERSON:2',
+        'EMAIL:2',
+      ]);
+    });
+
+    it('summarises labels and counts without any value', async () => {
+      const id = conv();
+      await store.allocate(id, [
+        email('secret.one@x.fr'),
+        person('zoé', 'Zoé'),
+        email('secret.two@x.fr'),
+        email('secret.one@x.fr'),
+      ]);
+      const summary = await store.summary(id);
+      expect(summary).toEqual({ entries: 3, labels: { EMAIL: 2, PERSON: 1 } });
+      expect(JSON.stringify(summary)).not.toMatch(/secret|zo/i);
+      expect(await store.summary(conv())).toEqual({ entries: 0, labels: {} });
+    });
+
+    it('keeps conversations apart', async () => {
+      const first = conv();
+      const second = conv();
+      await store.allocate(first, [email('a@x.fr'), email('b@x.fr')]);
+      const out = await store.allocate(second, [email('b@x.fr')]);
+      expect(out.map(token)).toEqual(['EMAIL:1']);
+      expect(await store.getByRefs(second, [{ label: 'EMAIL', n: 2 }])).toEqual([undefined]);
+      expect((await store.list(first)).map((e) => e.value)).toEqual(['a@x.fr', 'b@x.fr']);
+    });
+
+    it('keeps apart conversation ids with braces, spaces and non-Latin text', async () => {
+      const base = randomUUID();
+      const ids = [`{${base}}`, `${base} x`, `${base}/é`, `~${base}`, `${base}:{x}`, `日本${base}`];
+      for (const [i, id] of ids.entries()) {
+        await store.allocate(
+          id,
+          Array.from({ length: i + 1 }, (_, k) => email(`${k}@x.fr`)),
+        );
+      }
+      for (const [i, id] of ids.entries()) {
+        expect((await store.summary(id)).entries).toBe(i + 1);
+      }
+    });
+
+    it('forgets a whole conversation, and numbering starts again from 1', async () => {
+      const id = conv();
+      const other = conv();
+      await store.allocate(id, [email('a@x.fr'), person('ann', 'Ann')]);
+      await store.allocate(other, [email('a@x.fr')]);
+      await store.forget(id);
+      expect(await store.list(id)).toEqual([]);
+      expect(await store.getByRefs(id, [{ label: 'EMAIL', n: 1 }])).toEqual([undefined]);
+      expect(await store.getByCanonical(id, [email('a@x.fr')])).toEqual([undefined]);
+      expect(await store.summary(id)).toEqual({ entries: 0, labels: {} });
+      expect((await store.allocate(id, [email('z@x.fr')])).map(token)).toEqual(['EMAIL:1']);
+      expect((await store.list(other)).map((e) => e.value)).toEqual(['a@x.fr']);
+      await store.forget(conv()); // forgetting an unknown conversation is fine
+    });
+
+    it('round-trips any text: accents, emoji, separators, quotes, long values', async () => {
+      const id = conv();
+      const values = [
+        'Zoë Ça-Va Œuvre',
+        '👩🏽‍💻 Dev',
+        'a:b:c{d}',
+        'tab\tnew\nline',
+        '"quoted" \\ back',
+        'x'.repeat(5000),
+        'nul\u0000byte',
+      ];
+      const items = values.map((v) => ({ label: 'PERSON', canonical: v.toLowerCase(), value: v }));
+      await store.allocate(id, items);
+      const byRef = await store.getByRefs(
+        id,
+        values.map((_, i) => ({ label: 'PERSON', n: i + 1 })),
+      );
+      expect(byRef.map((e) => e?.value)).toEqual(values);
+      expect(byRef.map((e) => e?.canonical)).toEqual(items.map((i) => i.canonical));
+    });
+
+    it('returns copies: changing a returned entry changes nothing stored', async () => {
+      const id = conv();
+      const [entry] = await store.allocate(id, [email('a@x.fr')]);
+      entry!.value = 'changed';
+      const [again] = await store.getByRefs(id, [{ label: 'EMAIL', n: 1 }]);
+      expect(again?.value).toBe('a@x.fr');
+    });
+
+    it('never gives one value two tokens nor one token two values under concurrent batches', async () => {
+      const id = conv();
+      const pool = Array.from({ length: 40 }, (_, i) =>
+        i % 2 ? email(`u${i}@x.fr`) : person(`p${i}`, `P${i}`),
+      );
+      // 60 overlapping batches in flight at once, each a different rotation of the pool.
+      const results = await Promise.all(
+        Array.from({ length: 60 }, (_, b) =>
+          store.allocate(
+            id,
+            Array.from({ length: 7 }, (_, k) => pool[(b * 5 + k * 3) % pool.length]!),
+          ),
+        ),
+      );
+      const byValue = new Map<string, string>();
+      const byToken = new Map<string, string>();
+      for (const entry of results.flat()) {
+        const key = `${entry.label}|${entry.canonical}`;
+        expect(byValue.get(key) ?? token(entry)).toBe(token(entry));
+        expect(byToken.get(token(entry)) ?? key).toBe(key);
+        byValue.set(key, token(entry));
+        byToken.set(token(entry), key);
+      }
+      const listed = await store.list(id);
+      expect(listed).toHaveLength(byValue.size);
+      for (const label of ['EMAIL', 'PERSON']) {
+        const ns = listed
+          .filter((e) => e.label === label)
+          .map((e) => e.n)
+          .sort((a, b) => a - b);
+        expect(ns).toEqual(ns.map((_, i) => i + 1));
+      }
+    });
+  });
+}
