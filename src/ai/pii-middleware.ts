@@ -1,0 +1,77 @@
+import type { LanguageModelMiddleware } from 'ai';
+import { PiiConfigError } from '../core/errors';
+import { checkChoice, checkMessagesOptions } from '../core/messages/anonymize-messages';
+import type { PiiSession } from '../core/session';
+import { anonymizePrompt } from './prompt/anonymize-prompt';
+import { placeholderInstruction } from './prompt/system-instruction';
+
+export interface PiiMiddlewareOptions {
+  /** The conversation: `pii.session(chatId)`. */
+  session: PiiSession;
+  /** The system prompt: `keep` (default; it is the app's own text) or `anonymize`. */
+  system?: 'keep' | 'anonymize';
+  /**
+   * Files and images, which are never scanned (inline text documents excepted): `allow`
+   * (default) sends them as they are; `reject` fails the call before the provider is reached.
+   */
+  files?: 'allow' | 'reject';
+  /**
+   * Token-shaped text in user messages (G8). `untrusted` (default): neutralised in every user
+   * message, since the client sends the whole history and could forge tokens. `trusted`: kept
+   * in user messages before the last one, for apps that load an already anonymized history from
+   * their own database; the last user message is new input and is neutralised. `anonymized`:
+   * kept in every user message, when the app passes `session.anonymizeMessages(...)` output to
+   * `streamText` (PII-free telemetry); only safe if every request's messages go through it.
+   */
+  history?: 'untrusted' | 'trusted' | 'anonymized';
+  /**
+   * Assistant text and tool-call inputs: `known` (default) re-masks values the conversation
+   * knows and keeps values the model introduced itself (BR-TOOL-09); `all` masks those too.
+   */
+  assistant?: 'known' | 'all';
+  /**
+   * The system instruction about placeholders: on by default, a string replaces it, `false`
+   * turns it off. Appended to the leading system message, or prepended as one.
+   */
+  instruction?: string | false;
+}
+
+/**
+ * A `LanguageModelMiddleware` that anonymizes every model call's prompt, in `generateText`,
+ * `streamText` and each step of a tool loop: the model only sees tokens. Fails closed: a
+ * detector or store error fails the call and the provider is never called.
+ *
+ * @example
+ * import { streamText, wrapLanguageModel } from 'ai';
+ * const result = streamText({
+ *   model: wrapLanguageModel({ model: openai('gpt-5-mini'), middleware: piiMiddleware({ session }) }),
+ *   messages,
+ * });
+ */
+export function piiMiddleware(options: PiiMiddlewareOptions): LanguageModelMiddleware {
+  const { session, instruction } = options ?? ({} as PiiMiddlewareOptions);
+  if (typeof session?.anonymizeMany !== 'function') {
+    throw new PiiConfigError('piiMiddleware({ session }) needs a session: pii.session(chatId).');
+  }
+  checkMessagesOptions(options);
+  checkChoice('files', options.files, ['allow', 'reject'] as const);
+  if (instruction !== undefined && instruction !== false && typeof instruction !== 'string') {
+    throw new PiiConfigError('Option `instruction` must be a string or false.');
+  }
+  const settings = {
+    system: options.system ?? 'keep',
+    files: options.files ?? 'allow',
+    history: options.history ?? 'untrusted',
+    assistant: options.assistant ?? 'known',
+    instruction: instruction ?? placeholderInstruction(session.format),
+  } as const;
+
+  return {
+    // 'v3' is accepted by `wrapLanguageModel` of ai@6 (v3 only) and ai@7 (v3 or v4).
+    specificationVersion: 'v3',
+    transformParams: async ({ params }) => ({
+      ...params,
+      prompt: await anonymizePrompt(session, params.prompt, settings),
+    }),
+  };
+}

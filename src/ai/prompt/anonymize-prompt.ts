@@ -1,0 +1,48 @@
+import { PiiConfigError } from '../../core/errors';
+import { anonymizeMessages } from '../../core/messages/anonymize-messages';
+import type { PiiSession } from '../../core/session';
+import { withInstruction } from './system-instruction';
+
+export interface AnonymizePromptOptions {
+  system: 'keep' | 'anonymize';
+  files: 'allow' | 'reject';
+  history: 'untrusted' | 'trusted' | 'anonymized';
+  assistant: 'known' | 'all';
+  /** The instruction to add, or `false`. */
+  instruction: string | false;
+}
+
+/**
+ * Anonymizes a provider prompt (what a middleware's `transformParams` receives) and adds the
+ * placeholder instruction. Files are checked first, so a refused file fails the call before
+ * any detector or store work. Results of `input` and `passthrough` tools stay as returned.
+ */
+export async function anonymizePrompt<M extends { role: string }>(
+  session: PiiSession,
+  prompt: readonly M[],
+  options: AnonymizePromptOptions,
+): Promise<M[]> {
+  const onFile =
+    options.files === 'reject'
+      ? ({ role, mediaType }: { role: string; mediaType: string | undefined }) => {
+          throw new PiiConfigError(
+            `piiMiddleware({ files: 'reject' }) refused a file (${mediaType ?? 'unknown type'}) in a ${role} message: files and images are not scanned for personal data, so they are not sent to the model. Remove the file, or use files: 'allow' if sending it unscanned is acceptable.`,
+          );
+        }
+      : undefined;
+  const anonymized = await anonymizeMessages(
+    prompt,
+    (texts, o) => session.anonymizeMany(texts, o),
+    {
+      system: options.system,
+      history: options.history,
+      assistant: options.assistant,
+      toolResults: 'strategy',
+      toolStrategies: session.toolStrategies,
+      onFile,
+    },
+  );
+  return options.instruction === false
+    ? anonymized
+    : withInstruction(anonymized, options.instruction);
+}
