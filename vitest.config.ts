@@ -41,6 +41,7 @@ export default defineConfig({
             { find: /^ai$/, replacement: 'ai-v6' },
             { find: /^ai\/(.*)$/, replacement: 'ai-v6/$1' },
             { find: /^@ai-sdk\/react$/, replacement: '@ai-sdk/react-v3' },
+            { find: /^@ai-sdk\/openai$/, replacement: '@ai-sdk/openai-v3' },
           ],
         },
         test: { name: 'ai@6', include: sdkTests, environment: 'node' },

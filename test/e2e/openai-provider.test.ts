@@ -2,7 +2,6 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { createOpenAI } from '@ai-sdk/openai';
 import { generateText, jsonSchema, stepCountIs, streamText, tool, wrapLanguageModel } from 'ai';
-import aiPackage from 'ai/package.json';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { piiMiddleware } from '../../src/ai/pii-middleware';
 import { piiRestoreTransform } from '../../src/ai/restore-transform';
@@ -11,14 +10,10 @@ import { testPii } from '../core/helpers';
 
 /**
  * The real `@ai-sdk/openai` provider (chat completions API) against a local OpenAI-compatible
- * server that records the raw request bodies and answers with scripted SSE.
- *
- * `@ai-sdk/openai@4` implements the v4 model spec, which only `ai@7` accepts; `ai@6` needs
- * `@ai-sdk/openai@3`, which this repository does not install. Under the `ai@6` project this
- * file therefore only checks that the pairing is refused (the guard below).
+ * server that records the raw request bodies and answers with scripted SSE. Under the `ai@6`
+ * project, `@ai-sdk/openai` resolves to `@ai-sdk/openai@3` (installed as `@ai-sdk/openai-v3`),
+ * the provider major that pairs with it.
  */
-const AI_MAJOR = Number(String((aiPackage as { version: string }).version).split('.')[0]);
-
 const JEAN = 'jean.dupont@exemple.fr';
 const MARIE = 'marie.curie@exemple.fr';
 const CLEAR = [JEAN, 'Jean Dupont', MARIE];
@@ -95,139 +90,125 @@ function assertNoClearValue(bodies: readonly string[]) {
   }
 }
 
-if (AI_MAJOR >= 7) {
-  describe('real @ai-sdk/openai provider against a local OpenAI-compatible server', () => {
-    let fake: FakeOpenAI;
-    beforeAll(async () => {
-      fake = await startFakeOpenAI();
-    });
-    afterAll(() => fake.close());
+describe('real @ai-sdk/openai provider against a local OpenAI-compatible server', () => {
+  let fake: FakeOpenAI;
+  beforeAll(async () => {
+    fake = await startFakeOpenAI();
+  });
+  afterAll(() => fake.close());
 
-    const provider = () => createOpenAI({ baseURL: fake.baseURL, apiKey: 'test' });
+  const provider = () => createOpenAI({ baseURL: fake.baseURL, apiKey: 'test' });
 
-    it('streamText + tool loop: no clear value on the wire, the user reads real values', async () => {
-      fake.script([
-        {
-          sse: [
-            chunk({
-              role: 'assistant',
-              content: null,
-              tool_calls: [
-                {
-                  index: 0,
-                  id: 'call_1',
-                  type: 'function',
-                  function: { name: 'sendEmail', arguments: '' },
-                },
-              ],
-            }),
-            chunk({ tool_calls: [{ index: 0, function: { arguments: '{"to":"<<EMA' } }] }),
-            chunk({
-              tool_calls: [
-                { index: 0, function: { arguments: 'IL:1>>","body":"Bonjour <<PERSON:1>>"}' } },
-              ],
-            }),
-            chunk({}, 'tool_calls'),
-            { ...chunk({}), choices: [], usage },
-          ],
-        },
-        {
-          sse: [
-            chunk({ role: 'assistant', content: 'Envoyé à <<PER' }),
-            chunk({ content: 'SON:1>> (<<EMAIL' }),
-            chunk({ content: ':1>>), copie à <<EMAIL:2>>.' }),
-            chunk({}, 'stop'),
-            { ...chunk({}), choices: [], usage },
-          ],
-        },
-      ]);
-      const session = testPii().session('e2e-stream');
-      const sent: unknown[] = [];
-      const result = streamText({
-        model: wrapLanguageModel({
-          model: provider().chat('gpt-test'),
-          middleware: piiMiddleware({ session }),
-        }),
-        system: 'You send emails for the user.',
-        tools: withPiiTools(
-          {
-            sendEmail: tool({
-              description: 'Send an email',
-              inputSchema: jsonSchema<{ to: string; body: string }>({
-                type: 'object',
-                properties: { to: { type: 'string' }, body: { type: 'string' } },
-                required: ['to', 'body'],
-              }),
-              execute: async (input) => {
-                sent.push(input);
-                return `Envoyé à ${input.to}, copie à ${MARIE}`;
-              },
-            }),
-          },
-          { session },
-        ),
-        stopWhen: stepCountIs(3),
-        experimental_transform: piiRestoreTransform({ session }),
-        messages: [{ role: 'user', content: `Écrivez à Jean Dupont, ${JEAN}` }],
-      });
-      const shown: string[] = [];
-      for await (const text of result.textStream) shown.push(text);
-
-      expect(fake.bodies).toHaveLength(2);
-      assertNoClearValue(fake.bodies);
-      const second = JSON.parse(fake.bodies[1]!) as {
-        messages: { role: string; content: unknown }[];
-      };
-      expect(JSON.stringify(second.messages)).toContain(
-        'Envoyé à <<EMAIL:1>>, copie à <<EMAIL:2>>',
-      );
-      expect(sent).toEqual([{ to: JEAN, body: 'Bonjour Jean Dupont' }]);
-      expect(shown.join('')).toBe(`Envoyé à Jean Dupont (${JEAN}), copie à ${MARIE}.`);
-      for (const piece of shown) expect(piece).not.toMatch(/<<|>>/);
-    });
-
-    it('generateText job: no clear value on the wire, session.restore gives the real text', async () => {
-      fake.script([
-        {
-          json: {
-            id: 'chatcmpl-2',
-            object: 'chat.completion',
-            created: 1,
-            model: 'gpt-test',
-            choices: [
+  it('streamText + tool loop: no clear value on the wire, the user reads real values', async () => {
+    fake.script([
+      {
+        sse: [
+          chunk({
+            role: 'assistant',
+            content: null,
+            tool_calls: [
               {
                 index: 0,
-                message: {
-                  role: 'assistant',
-                  content: 'Résumé pour <<PERSON:1>> : écrire à <<EMAIL:1>>.',
-                },
-                finish_reason: 'stop',
+                id: 'call_1',
+                type: 'function',
+                function: { name: 'sendEmail', arguments: '' },
               },
             ],
-            usage,
-          },
+          }),
+          chunk({ tool_calls: [{ index: 0, function: { arguments: '{"to":"<<EMA' } }] }),
+          chunk({
+            tool_calls: [
+              { index: 0, function: { arguments: 'IL:1>>","body":"Bonjour <<PERSON:1>>"}' } },
+            ],
+          }),
+          chunk({}, 'tool_calls'),
+          { ...chunk({}), choices: [], usage },
+        ],
+      },
+      {
+        sse: [
+          chunk({ role: 'assistant', content: 'Envoyé à <<PER' }),
+          chunk({ content: 'SON:1>> (<<EMAIL' }),
+          chunk({ content: ':1>>), copie à <<EMAIL:2>>.' }),
+          chunk({}, 'stop'),
+          { ...chunk({}), choices: [], usage },
+        ],
+      },
+    ]);
+    const session = testPii().session('e2e-stream');
+    const sent: unknown[] = [];
+    const result = streamText({
+      model: wrapLanguageModel({
+        model: provider().chat('gpt-test'),
+        middleware: piiMiddleware({ session }),
+      }),
+      system: 'You send emails for the user.',
+      tools: withPiiTools(
+        {
+          sendEmail: tool({
+            description: 'Send an email',
+            inputSchema: jsonSchema<{ to: string; body: string }>({
+              type: 'object',
+              properties: { to: { type: 'string' }, body: { type: 'string' } },
+              required: ['to', 'body'],
+            }),
+            execute: async (input) => {
+              sent.push(input);
+              return `Envoyé à ${input.to}, copie à ${MARIE}`;
+            },
+          }),
         },
-      ]);
-      const session = testPii().session('e2e-generate');
-      const { text } = await generateText({
-        model: wrapLanguageModel({
-          model: provider().chat('gpt-test'),
-          middleware: piiMiddleware({ session }),
-        }),
-        prompt: `Résumez : Jean Dupont attend une réponse à ${JEAN}.`,
-      });
-      assertNoClearValue(fake.bodies);
-      expect(await session.restore(text)).toBe(`Résumé pour Jean Dupont : écrire à ${JEAN}.`);
+        { session },
+      ),
+      stopWhen: stepCountIs(3),
+      experimental_transform: piiRestoreTransform({ session }),
+      messages: [{ role: 'user', content: `Écrivez à Jean Dupont, ${JEAN}` }],
     });
+    const shown: string[] = [];
+    for await (const text of result.textStream) shown.push(text);
+
+    expect(fake.bodies).toHaveLength(2);
+    assertNoClearValue(fake.bodies);
+    const second = JSON.parse(fake.bodies[1]!) as {
+      messages: { role: string; content: unknown }[];
+    };
+    expect(JSON.stringify(second.messages)).toContain('Envoyé à <<EMAIL:1>>, copie à <<EMAIL:2>>');
+    expect(sent).toEqual([{ to: JEAN, body: 'Bonjour Jean Dupont' }]);
+    expect(shown.join('')).toBe(`Envoyé à Jean Dupont (${JEAN}), copie à ${MARIE}.`);
+    for (const piece of shown) expect(piece).not.toMatch(/<<|>>/);
   });
-} else {
-  describe(`@ai-sdk/openai@4 under ai@${AI_MAJOR}`, () => {
-    it('is refused by this major (v4 model spec), so the provider suite runs under ai@7 only', async () => {
-      const model = createOpenAI({ baseURL: 'http://127.0.0.1:9/v1', apiKey: 'test' }).chat(
-        'gpt-test',
-      );
-      expect(model.specificationVersion).toBe('v4');
-      await expect(generateText({ model, prompt: 'hi' })).rejects.toThrow(/v4|version/i);
+
+  it('generateText job: no clear value on the wire, session.restore gives the real text', async () => {
+    fake.script([
+      {
+        json: {
+          id: 'chatcmpl-2',
+          object: 'chat.completion',
+          created: 1,
+          model: 'gpt-test',
+          choices: [
+            {
+              index: 0,
+              message: {
+                role: 'assistant',
+                content: 'Résumé pour <<PERSON:1>> : écrire à <<EMAIL:1>>.',
+              },
+              finish_reason: 'stop',
+            },
+          ],
+          usage,
+        },
+      },
+    ]);
+    const session = testPii().session('e2e-generate');
+    const { text } = await generateText({
+      model: wrapLanguageModel({
+        model: provider().chat('gpt-test'),
+        middleware: piiMiddleware({ session }),
+      }),
+      prompt: `Résumez : Jean Dupont attend une réponse à ${JEAN}.`,
     });
+    assertNoClearValue(fake.bodies);
+    expect(await session.restore(text)).toBe(`Résumé pour Jean Dupont : écrire à ${JEAN}.`);
   });
-}
+});
