@@ -1,0 +1,152 @@
+import { asSchema, type FlexibleSchema, type JSONSchema7, jsonSchema, type Schema } from 'ai';
+import { PiiInventedTokenError } from '../../core/errors';
+import type { InventedTokenPolicy } from '../../core/restore';
+import type { PiiSession } from '../../core/session';
+import { explainInventedTokens } from './explain-invented-tokens';
+import { relaxStringConstraints } from './relax-string-constraints';
+
+export interface ToolInputRestorerOptions {
+  session: PiiSession;
+  /** The tool's own input schema; validation always runs with it. */
+  inputSchema: FlexibleSchema<unknown> | undefined;
+  /**
+   * `restore`: the tool receives the real values (`full`, `input`); `tokens`: the tool receives
+   * the tokens as the model wrote them (`output`).
+   */
+  mode: 'restore' | 'tokens';
+  invented: InventedTokenPolicy;
+  /** Labels whose real values the tool may receive; `undefined` = every label. */
+  labels: readonly string[] | undefined;
+}
+
+/**
+ * The input side of a wrapped tool. The SDK validates the model's input against `inputSchema`
+ * before `execute`, and records what `validate` returns as the tool call's input (steps,
+ * response messages, UI stream). So the replacement schema validates the restored values with
+ * the tool's own schema, but returns the input as the model wrote it (tokens, BR-TOOL-10), and
+ * keeps what the tool must receive for `execute` to `take`.
+ */
+export interface ToolInputRestorer {
+  /** The schema to put on the wrapped tool; `undefined` when the tool had none. */
+  readonly inputSchema: Schema<unknown> | undefined;
+  /** The prepared input of a call that `validate` accepted, once; `undefined` if not seen. */
+  take(input: unknown): { value: unknown } | undefined;
+  /** Restores (per the mode) and validates an input; throws what the model should read. */
+  prepare(input: unknown): Promise<unknown>;
+}
+
+const isPromiseLike = (v: unknown): v is PromiseLike<unknown> =>
+  typeof (v as PromiseLike<unknown> | null)?.then === 'function';
+
+const asKey = (v: unknown): object | undefined =>
+  typeof v === 'object' && v !== null ? v : undefined;
+
+const messageOf = (error: unknown): string =>
+  error instanceof Error
+    ? error.message
+    : typeof error === 'string'
+      ? error
+      : (JSON.stringify(error) ?? String(error));
+
+/**
+ * Builds the input side of a wrapped tool (see `ToolInputRestorer`).
+ *
+ * @example
+ * const input = createToolInputRestorer({ session, inputSchema: z.object({ to: z.string().email() }),
+ *   mode: 'restore', invented: 'throw', labels: undefined });
+ * await asSchema(input.inputSchema).validate?.({ to: '<<EMAIL:1>>' });
+ * // { success: true, value: { to: '<<EMAIL:1>>' } }; input.take(thatValue) -> { value: { to: 'jean@x.fr' } }
+ */
+export function createToolInputRestorer(options: ToolInputRestorerOptions): ToolInputRestorer {
+  const { session, mode, invented, labels } = options;
+  const { inputSchema: given } = options;
+  // Resolved on first use, as the SDK does: lazy schemas stay lazy until a tool is called.
+  let resolved: Schema<unknown> | undefined;
+  const original = () => (resolved ??= asSchema(given));
+  const prepared = new WeakMap<object, unknown>();
+
+  type Checked = { ok: true; value: unknown } | { ok: false; error: unknown };
+  const check = async (value: unknown): Promise<Checked> => {
+    const schema = original();
+    if (given === undefined || schema.validate === undefined) return { ok: true, value };
+    try {
+      const result = await schema.validate(value);
+      return result.success
+        ? { ok: true, value: result.value }
+        : { ok: false, error: result.error };
+    } catch (error) {
+      return { ok: false, error };
+    }
+  };
+
+  // The validator saw restored values: its message may quote them. The model reads this text.
+  const maskedValidationError = async (error: unknown): Promise<Error> => {
+    const masked = new Error(
+      await session.anonymize(messageOf(error), { role: 'tool', tokens: 'keep' }),
+    );
+    masked.name = 'PiiToolInputError';
+    return masked;
+  };
+
+  const restore = async (input: unknown, policy: InventedTokenPolicy): Promise<unknown> => {
+    try {
+      return await session.restoreValue(input, { invented: policy, labels });
+    } catch (error) {
+      if (error instanceof PiiInventedTokenError) throw await explainInventedTokens(session, error);
+      throw error;
+    }
+  };
+
+  const prepare = async (input: unknown): Promise<unknown> => {
+    if (mode === 'restore') {
+      const checked = await check(await restore(input, invented));
+      if (checked.ok) return checked.value;
+      throw await maskedValidationError(checked.error);
+    }
+    // `output`: the tool gets tokens. Its schema may accept them (then its defaults apply);
+    // otherwise the constraints are checked on the values that the tokens stand for.
+    const direct = await check(input);
+    if (direct.ok) return direct.value;
+    const checked = await check(await restore(input, 'keep'));
+    if (checked.ok) return input;
+    throw await maskedValidationError(checked.error);
+  };
+
+  const inputSchema =
+    given === undefined
+      ? undefined
+      : jsonSchema<unknown>(
+          () => {
+            const schema = original().jsonSchema;
+            const relax = (s: JSONSchema7) => relaxStringConstraints(s, session.format);
+            return isPromiseLike(schema) ? Promise.resolve(schema).then(relax) : relax(schema);
+          },
+          {
+            validate: async (value) => {
+              try {
+                const ready = await prepare(value);
+                const key = asKey(value);
+                if (key) prepared.set(key, ready);
+                return { success: true, value };
+              } catch (error) {
+                return {
+                  success: false,
+                  error: error instanceof Error ? error : new Error(messageOf(error)),
+                };
+              }
+            },
+          },
+        );
+
+  return {
+    inputSchema,
+    prepare,
+    take(input) {
+      const key = asKey(input);
+      if (!key || !prepared.has(key)) return undefined;
+      const value = prepared.get(key);
+      prepared.delete(key); // real values live only until the tool runs
+      return { value };
+    },
+  };
+}
