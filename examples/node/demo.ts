@@ -74,11 +74,22 @@ function scriptedModel() {
   });
 }
 
+/** The readable text of one role's messages in a prompt: text parts and tool-result values. */
 function promptText(prompt: unknown, role: string): string {
-  const messages = prompt as { role: string; content: unknown }[];
+  const messages = (prompt ?? []) as { role: string; content: unknown }[];
+  const partText = (part: { type: string; text?: string; output?: { value?: unknown } }) =>
+    part.type === 'text'
+      ? (part.text ?? '')
+      : typeof part.output?.value === 'string'
+        ? part.output.value
+        : JSON.stringify(part.output?.value ?? part);
   return messages
     .filter((m) => m.role === role)
-    .map((m) => (typeof m.content === 'string' ? m.content : JSON.stringify(m.content)))
+    .map((m) =>
+      typeof m.content === 'string'
+        ? m.content
+        : (m.content as Parameters<typeof partText>[0][]).map(partText).join(' '),
+    )
     .join('\n');
 }
 
