@@ -1,2 +1,19 @@
-// AI SDK glue. Each module adds its export line here.
-export {};
+// AI SDK glue: tools, middleware, transform, UI message stream.
+
+export { PII_DATA_PART_TYPE, type PiiDataChunk } from '../core/client/pii-data-part';
+export type { AnonymizeMessagesOptions } from '../core/messages/anonymize-messages';
+export { type PiiMiddlewareOptions, piiMiddleware } from './pii-middleware';
+export {
+  createPiiUIMessageStream,
+  createPiiUIMessageStreamResponse,
+  type PiiUIMessageStreamOptions,
+} from './pii-ui-message-stream';
+export { type PiiRestoreTransformOptions, piiRestoreTransform } from './restore-transform';
+export { DEFAULT_SHOWN_PARTS, type PiiShownPart } from './ui/shown-parts';
+export { type TokensInMessagesOptions, tokensInMessages } from './ui/tokens-in-ui-messages';
+export {
+  type ToolRestoreOption,
+  type ToolStrategyOption,
+  type WithPiiToolsOptions,
+  withPiiTools,
+} from './with-pii-tools';

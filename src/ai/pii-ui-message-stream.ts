@@ -1,0 +1,126 @@
+import { createUIMessageStreamResponse, type UIMessageChunk } from 'ai';
+import { PII_DATA_PART_TYPE, type PiiDataChunk } from '../core/client/pii-data-part';
+import type { PiiSession } from '../core/session';
+import { DEFAULT_SHOWN_PARTS, type PiiShownPart } from './ui/shown-parts';
+
+export interface PiiUIMessageStreamOptions<CHUNK extends UIMessageChunk = UIMessageChunk> {
+  /** The conversation whose vault holds the entries. */
+  session: PiiSession;
+  /** A UI message stream, e.g. `result.toUIMessageStream()`. */
+  stream: ReadableStream<CHUNK>;
+  /**
+   * Which parts the browser shows, and so gets entries for. Default
+   * `['text', 'reasoning', 'tool-input']`; add `'tool-output'` to show tool results.
+   */
+  parts?: readonly PiiShownPart[];
+}
+
+/**
+ * Forwards a UI message stream unchanged and inserts transient `data-pii` parts carrying the
+ * entries `{ token, label, value }` of the tokens the forwarded parts show: each entry once
+ * per response, before the chunk that completes its token (tokens split across deltas
+ * included). Tokens that are not shown, and invented ones, get no entry; the vault is never
+ * sent whole. Transient parts are not stored in messages and never travel back.
+ *
+ * @example
+ * const result = streamText({ model, messages, tools });
+ * const stream = createPiiUIMessageStream({ session, stream: result.toUIMessageStream() });
+ * return createUIMessageStreamResponse({ stream });
+ */
+export function createPiiUIMessageStream<CHUNK extends UIMessageChunk = UIMessageChunk>({
+  session,
+  stream,
+  parts = DEFAULT_SHOWN_PARTS,
+}: PiiUIMessageStreamOptions<CHUNK>): ReadableStream<CHUNK> {
+  const shown = new Set(parts);
+  const format = session.format;
+  const sent = new Set<string>();
+  // Per streamed text (text id, reasoning id, tool call id): the tail that may hold the
+  // beginning of a token, completed by a later delta.
+  const tails = new Map<string, string>();
+
+  const scanDelta = (key: string, delta: string): string[] => {
+    const text = (tails.get(key) ?? '') + delta;
+    tails.set(key, text.slice(format.partialStart(text)));
+    return format.findAll(text).map((m) => m.token);
+  };
+
+  const tokensOf = (chunk: UIMessageChunk): string[] => {
+    switch (chunk.type) {
+      case 'text-delta':
+        return shown.has('text') ? scanDelta(`text:${chunk.id}`, chunk.delta) : [];
+      case 'reasoning-delta':
+        return shown.has('reasoning') ? scanDelta(`reasoning:${chunk.id}`, chunk.delta) : [];
+      case 'text-end':
+      case 'reasoning-end':
+        tails.delete(`${chunk.type.slice(0, -4)}:${chunk.id}`);
+        return [];
+      case 'tool-input-delta':
+        // The raw JSON of a streaming input: the browser shows its partial parse.
+        return shown.has('tool-input')
+          ? scanDelta(`tool:${chunk.toolCallId}`, chunk.inputTextDelta)
+          : [];
+      case 'tool-input-available':
+      case 'tool-input-error':
+        tails.delete(`tool:${chunk.toolCallId}`);
+        return shown.has('tool-input') ? session.tokensIn(chunk.input) : [];
+      case 'tool-output-available':
+        return shown.has('tool-output') ? session.tokensIn(chunk.output) : [];
+      case 'tool-output-error':
+        return shown.has('tool-output') ? session.tokensIn(chunk.errorText) : [];
+      default: {
+        // `steering-message` (ai@7): user text added while the answer streams.
+        const steering = chunk as { type: string; parts?: unknown };
+        if (steering.type === 'steering-message' && shown.has('text'))
+          return session.tokensIn(steering.parts);
+        return [];
+      }
+    }
+  };
+
+  return stream.pipeThrough(
+    new TransformStream<CHUNK, CHUNK>({
+      async transform(chunk, controller) {
+        const fresh = tokensOf(chunk).filter((t) => !sent.has(t));
+        if (fresh.length > 0) {
+          const entries = await session.entries(fresh);
+          if (entries.length > 0) {
+            for (const e of entries) sent.add(e.token);
+            const part: PiiDataChunk = { type: PII_DATA_PART_TYPE, data: entries, transient: true };
+            controller.enqueue(part as unknown as CHUNK);
+          }
+        }
+        controller.enqueue(chunk);
+      },
+    }),
+  );
+}
+
+/**
+ * `createUIMessageStreamResponse` over `createPiiUIMessageStream`: the response of a chat
+ * route whose browser side uses `usePiiChat`.
+ *
+ * @example
+ * export async function POST(req: Request) {
+ *   const { id, messages } = await req.json();
+ *   const session = pii.session(id);
+ *   const result = streamText({
+ *     model: wrapLanguageModel({ model, middleware: piiMiddleware({ session }) }),
+ *     tools: withPiiTools(tools, { session }),
+ *     messages: await convertToModelMessages(messages),
+ *   });
+ *   return createPiiUIMessageStreamResponse({ session, stream: result.toUIMessageStream() });
+ * }
+ */
+export function createPiiUIMessageStreamResponse({
+  session,
+  stream,
+  parts,
+  ...init
+}: PiiUIMessageStreamOptions &
+  Omit<Parameters<typeof createUIMessageStreamResponse>[0], 'stream'>): Response {
+  return createUIMessageStreamResponse({
+    ...init,
+    stream: createPiiUIMessageStream({ session, stream, parts }),
+  });
+}
