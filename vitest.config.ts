@@ -33,6 +33,17 @@ export default defineConfig({
         },
       },
       {
+        // Builds examples/next-chat and drives Debian's Chromium. ai@7 only: the example app
+        // is one Next.js build, on the current majors.
+        test: {
+          name: 'e2e-browser',
+          include: ['test/browser/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 600_000,
+        },
+      },
+      {
         test: { name: 'ai@7', include: sdkTests, environment: 'node' },
       },
       {

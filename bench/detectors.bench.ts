@@ -1,0 +1,105 @@
+/**
+ * Default detectors against @redactpii/node, in one run:
+ * - anonymize throughput (chars/ms) on realistic mixed chat text with PII (4 KB and 100 KB,
+ *   built from the evaluation set's texts): `createPii({ detectors: defaultDetectors() })
+ *   .session('bench').anonymize(text)` vs `new Redactor({ anonymize: true }).redact(text)`;
+ * - the time of each detector alone on the 100 KB text;
+ * - the three ReDoS inputs.
+ * Prints markdown tables.
+ *
+ *   npx tsx bench/detectors.bench.ts
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { Redactor } from '@redactpii/node';
+import { defaultDetectors } from '../src/core/detect/default-detectors';
+import { createPii } from '../src/index';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const texts = readFileSync(join(root, 'test/fixtures/detection/eval-set.jsonl'), 'utf8')
+  .split('\n')
+  .filter((l) => l.trim())
+  .map((l) => (JSON.parse(l) as { text: string }).text);
+
+function corpus(size: number): string {
+  let out = '';
+  let i = 0;
+  while (out.length < size) out += `${texts[i++ % texts.length]}\n`;
+  return out.slice(0, size);
+}
+
+/** Runs `fn` until at least `minMs` elapsed (after a warm-up) and returns ms per call. */
+async function time(fn: () => unknown, minMs = 1500): Promise<number> {
+  for (let i = 0; i < 3; i++) await fn();
+  let runs = 0;
+  const start = performance.now();
+  let elapsed = 0;
+  while (elapsed < minMs || runs < 5) {
+    await fn();
+    runs++;
+    elapsed = performance.now() - start;
+  }
+  return elapsed / runs;
+}
+
+/** Median of a few single runs: for slow inputs, where one call is the measure. */
+async function once(fn: () => unknown, repeat = 5): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < repeat; i++) {
+    const start = performance.now();
+    await fn();
+    times.push(performance.now() - start);
+  }
+  return times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
+}
+
+const detectors = defaultDetectors();
+const pii = createPii({ detectors });
+const session = pii.session('bench');
+const redactor = new Redactor({ anonymize: true });
+
+console.log('### Anonymize throughput (all default detectors vs @redactpii/node)\n');
+console.log('| text | ai-sdk-pii chars/ms | @redactpii/node chars/ms | ratio (ours / theirs) |');
+console.log('|---|---:|---:|---:|');
+for (const [name, size] of [
+  ['4 KB', 4 * 1024],
+  ['100 KB', 100 * 1024],
+] as const) {
+  const text = corpus(size);
+  const ours = await time(() => session.anonymize(text));
+  const theirs = await time(() => redactor.redact(text));
+  const oursRate = text.length / ours;
+  const theirsRate = text.length / theirs;
+  console.log(
+    `| ${name} | ${oursRate.toFixed(0)} | ${theirsRate.toFixed(0)} | ${(oursRate / theirsRate).toFixed(2)} |`,
+  );
+}
+
+console.log('\n### Each default detector alone, 100 KB\n');
+console.log('| detector | ms | chars/ms |');
+console.log('|---|---:|---:|');
+const big = corpus(100 * 1024);
+for (const detector of detectors) {
+  const ms = await time(() => detector.detect(big), 500);
+  console.log(`| ${detector.name} | ${ms.toFixed(2)} | ${(big.length / ms).toFixed(0)} |`);
+}
+
+console.log('\n### ReDoS inputs (median of 5 runs, ms)\n');
+console.log(
+  '| input | chars | ai-sdk-pii detect | ai-sdk-pii anonymize | @redactpii/node redact |',
+);
+console.log('|---|---:|---:|---:|---:|');
+for (const [name, text] of [
+  ["'1.1.1.'.repeat(8000)", '1.1.1.'.repeat(8000)],
+  ["'123-45-'.repeat(8000)", '123-45-'.repeat(8000)],
+  ["'a.'.repeat(20000) + '@'", `${'a.'.repeat(20000)}@`],
+] as const) {
+  const detect = await once(() => pii.detect(text));
+  const anonymize = await once(() => session.anonymize(text));
+  const theirs = await once(() => redactor.redact(text));
+  console.log(
+    `| \`${name}\` | ${text.length} | ${detect.toFixed(2)} | ${anonymize.toFixed(2)} | ${theirs.toFixed(2)} |`,
+  );
+}

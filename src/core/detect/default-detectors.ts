@@ -1,0 +1,120 @@
+import type { CountryCode } from 'libphonenumber-js/max';
+import { PiiConfigError } from '../errors';
+import { apiKeyDetector } from './detectors/api-key';
+import { creditCardDetector } from './detectors/credit-card';
+import { emailDetector } from './detectors/email';
+import { frNirDetector } from './detectors/fr-nir';
+import { frSirenDetector } from './detectors/fr-siren';
+import { frSiretDetector } from './detectors/fr-siret';
+import { ibanDetector } from './detectors/iban';
+import { ipAddressDetector } from './detectors/ip-address';
+import { personDetector } from './detectors/person';
+import { DEFAULT_PHONE_COUNTRIES, phoneDetector } from './detectors/phone';
+import { urlDetector } from './detectors/url';
+import { usSsnDetector } from './detectors/us-ssn';
+import type { Detector } from './types';
+
+/** Labels that `defaultDetectors()` turns on when `labels` is not given. */
+export const DEFAULT_LABELS: readonly string[] = [
+  'PERSON',
+  'EMAIL',
+  'PHONE',
+  'CREDIT_CARD',
+  'IBAN',
+  'IP_ADDRESS',
+  'US_SSN',
+  'FR_NIR',
+  'API_KEY',
+];
+
+/** Every label the built-in detectors can find (`URL`, `FR_SIRET`, `FR_SIREN` are off by default). */
+export const BUILTIN_LABELS: readonly string[] = [...DEFAULT_LABELS, 'URL', 'FR_SIRET', 'FR_SIREN'];
+
+export interface DefaultDetectorsOptions {
+  /** Labels to detect; default {@link DEFAULT_LABELS}. Unknown labels throw `PiiConfigError`. */
+  labels?: readonly string[];
+  /**
+   * BCP 47 locales of the conversations (`fr`, `en-US`, `de-CH`): their countries are tried, in
+   * order, for phone numbers written without a country code. Default: FR, US, GB, DE, ES, IT, BE, CH.
+   */
+  locales?: readonly string[];
+  /** Names the app already knows; passed to the PERSON detector. */
+  knownNames?: readonly string[];
+}
+
+// Countries where a language is mostly spoken, for locales given without a region.
+const LANGUAGE_COUNTRIES: Readonly<Record<string, readonly CountryCode[]>> = {
+  fr: ['FR', 'BE', 'CH', 'LU', 'CA'],
+  en: ['US', 'GB', 'CA', 'IE', 'AU'],
+  de: ['DE', 'AT', 'CH'],
+  es: ['ES', 'MX', 'AR'],
+  it: ['IT', 'CH'],
+  nl: ['NL', 'BE'],
+  pt: ['PT', 'BR'],
+};
+
+function countriesOf(locales: readonly string[]): CountryCode[] {
+  const countries: CountryCode[] = [];
+  for (const locale of locales) {
+    const [language = '', region] = locale.split(/[-_]/);
+    const list = region
+      ? [region.toUpperCase() as CountryCode]
+      : (LANGUAGE_COUNTRIES[language.toLowerCase()] ?? []);
+    for (const c of list) if (!countries.includes(c)) countries.push(c);
+  }
+  return countries.length ? countries : [...DEFAULT_PHONE_COUNTRIES];
+}
+
+function create(label: string, options: DefaultDetectorsOptions): Detector {
+  switch (label) {
+    case 'PERSON':
+      return personDetector({ knownNames: options.knownNames ?? [] });
+    case 'EMAIL':
+      return emailDetector();
+    case 'PHONE': {
+      const countries = options.locales ? countriesOf(options.locales) : DEFAULT_PHONE_COUNTRIES;
+      return phoneDetector({ defaultCountries: countries });
+    }
+    case 'CREDIT_CARD':
+      return creditCardDetector();
+    case 'IBAN':
+      return ibanDetector();
+    case 'IP_ADDRESS':
+      return ipAddressDetector();
+    case 'US_SSN':
+      return usSsnDetector();
+    case 'FR_NIR':
+      return frNirDetector();
+    case 'API_KEY':
+      return apiKeyDetector();
+    case 'URL':
+      return urlDetector();
+    case 'FR_SIRET':
+      return frSiretDetector();
+    default:
+      return frSirenDetector();
+  }
+}
+
+/**
+ * The built-in detectors: offline, no download, checksum-validated where a checksum exists.
+ *
+ * @example
+ * const pii = createPii({ detectors: defaultDetectors() });
+ * // Only some labels, French and Swiss phone numbers first:
+ * defaultDetectors({ labels: ['EMAIL', 'PHONE', 'IBAN', 'FR_SIRET'], locales: ['fr-FR', 'fr-CH'] });
+ */
+export function defaultDetectors(options: DefaultDetectorsOptions = {}): Detector[] {
+  const labels = options.labels ?? DEFAULT_LABELS;
+  for (const label of labels) {
+    if (!BUILTIN_LABELS.includes(label)) {
+      throw new PiiConfigError(
+        `defaultDetectors: unknown label "${label}". Built-in labels: ${BUILTIN_LABELS.join(', ')}; plug your own detector for others.`,
+      );
+    }
+  }
+  // Built-in order, whatever the order of `labels`, so ties between detectors stay stable.
+  return BUILTIN_LABELS.filter((label) => labels.includes(label)).map((label) =>
+    create(label, options),
+  );
+}

@@ -1,0 +1,106 @@
+import type { DetectedSpan, Detector } from '../types';
+import { luhn } from './checksums';
+
+// Digits joined by single spaces or dashes; each step consumes one character, so the
+// bounded repetition cannot backtrack more than 40 steps from a start.
+const CANDIDATE =
+  /(?<![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}_.,/-])\d(?:\d|[ -](?=\d)){11,40}/gu;
+const SEPARATOR = /[ -]/g;
+const LETTER = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}]/u;
+
+/** Exported for the ReDoS shape test: every regex of this detector. */
+export const CREDIT_CARD_PATTERNS: readonly RegExp[] = [CANDIDATE, SEPARATOR, LETTER];
+
+/**
+ * Whether a card number's issuer identification number (IIN) and length belong to a known
+ * network: Visa, Mastercard, American Express, Discover, Diners, JCB, UnionPay, Maestro, Mir.
+ */
+export function knownCardNetwork(digits: string): boolean {
+  const n = digits.length;
+  const p2 = Number(digits.slice(0, 2));
+  const p3 = Number(digits.slice(0, 3));
+  const p4 = Number(digits.slice(0, 4));
+  const p6 = Number(digits.slice(0, 6));
+  if (digits[0] === '4') return n === 13 || n === 16 || n === 19; // Visa
+  if ((p2 >= 51 && p2 <= 55) || (p4 >= 2221 && p4 <= 2720)) return n === 16; // Mastercard
+  if (p2 === 34 || p2 === 37) return n === 15; // American Express
+  if (p4 >= 2200 && p4 <= 2204) return n >= 16 && n <= 19; // Mir
+  if (p4 === 6011 || (p3 >= 644 && p3 <= 649) || p2 === 65 || (p6 >= 622126 && p6 <= 622925)) {
+    return n >= 16 && n <= 19; // Discover
+  }
+  if ((p3 >= 300 && p3 <= 305) || p2 === 36 || p2 === 38 || p2 === 39) return n >= 14 && n <= 19; // Diners
+  if (p4 >= 3528 && p4 <= 3589) return n >= 16 && n <= 19; // JCB
+  if (p2 === 62) return n >= 16 && n <= 19; // UnionPay
+  if (p2 === 50 || (p2 >= 56 && p2 <= 69)) return n >= 12 && n <= 19; // Maestro
+  return false;
+}
+
+/**
+ * Finds payment card numbers (13 to 19 digits, bare or grouped with spaces or dashes) that
+ * pass the Luhn check and belong to a known network. `canonical` is the digits alone.
+ *
+ * @example
+ * creditCardDetector().detect('Carte : 4111 1111 1111 1111, exp 12/27');
+ * // [{ start: 8, end: 27, label: 'CREDIT_CARD', canonical: '4111111111111111', score: 1, ... }]
+ */
+export function creditCardDetector(): Detector {
+  return {
+    name: 'credit-card',
+    labels: ['CREDIT_CARD'],
+    detect(text) {
+      const spans: DetectedSpan[] = [];
+      CANDIDATE.lastIndex = 0;
+      let m = CANDIDATE.exec(text);
+      while (m) {
+        cardsIn(text, m.index, m[0], spans);
+        m = CANDIDATE.exec(text);
+      }
+      return spans;
+    },
+  };
+}
+
+function cardsIn(text: string, start: number, run: string, out: DetectedSpan[]): void {
+  // One separator style per number: `4111 1111-1111 1111` is two things.
+  const separators = new Set(run.match(SEPARATOR) ?? []);
+  if (separators.size > 1) return;
+  const groups = separators.size ? run.split([...separators][0]!) : [run];
+  const starts: number[] = [];
+  let offset = start;
+  for (const group of groups) {
+    starts.push(offset);
+    offset += group.length + 1;
+  }
+  let g = 0;
+  while (g < groups.length) {
+    // The longest run of whole groups from here that is a valid card (a date may follow).
+    let digits = '';
+    let best: { end: number; digits: string; next: number } | undefined;
+    for (let k = g; k < groups.length; k++) {
+      digits += groups[k]!;
+      if (digits.length > 19) break;
+      if (digits.length >= 13 && luhn(digits) && knownCardNetwork(digits)) {
+        best = { end: starts[k]! + groups[k]!.length, digits, next: k + 1 };
+      }
+    }
+    if (!best) {
+      g++;
+      continue;
+    }
+    const begin = starts[g]!;
+    g = best.next;
+    // A number glued to more digits or letters is something else (a longer identifier).
+    const next = text.charCodeAt(best.end);
+    if (best.end < text.length && ((next >= 48 && next <= 57) || LETTER.test(text[best.end]!))) {
+      continue;
+    }
+    out.push({
+      start: begin,
+      end: best.end,
+      label: 'CREDIT_CARD',
+      value: text.slice(begin, best.end),
+      canonical: best.digits,
+      score: 1,
+    });
+  }
+}

@@ -1,0 +1,13 @@
+export { apiKeyDetector } from './api-key';
+export { luhn, mod97 } from './checksums';
+export { creditCardDetector, knownCardNetwork } from './credit-card';
+export { emailDetector } from './email';
+export { frNirDetector, isValidNir } from './fr-nir';
+export { frSirenDetector } from './fr-siren';
+export { frSiretDetector, isValidSiret } from './fr-siret';
+export { IBAN_LENGTHS, ibanDetector, isValidIban } from './iban';
+export { ipAddressDetector, isIPv6 } from './ip-address';
+export { type PersonDetectorOptions, personDetector } from './person';
+export { DEFAULT_PHONE_COUNTRIES, type PhoneDetectorOptions, phoneDetector } from './phone';
+export { urlDetector } from './url';
+export { isValidSsn, usSsnDetector } from './us-ssn';

@@ -1,0 +1,305 @@
+import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import type { DetectedSpan, Detector } from '../types';
+
+/** Countries tried, in order, for numbers written without a country code. */
+export const DEFAULT_PHONE_COUNTRIES: readonly CountryCode[] = [
+  'FR',
+  'US',
+  'GB',
+  'DE',
+  'ES',
+  'IT',
+  'BE',
+  'CH',
+];
+
+export interface PhoneDetectorOptions {
+  /**
+   * Countries whose national formats are accepted, tried in order; the first country where the
+   * number is valid gives its E.164 form. Numbers with `+` or `00` are accepted for any country.
+   */
+  defaultCountries?: readonly CountryCode[];
+}
+
+// A digit run is bare digits or digit groups joined by at most 3 separator characters.
+const RUN_START = /[+(\d]/g;
+const NON_DIGIT = /\D/g;
+const DATE = /^\d{1,4}[./-]\d{1,2}[./-]\d{2,4}$/;
+// Words that make a bare digit run a phone number, or an identifier that is not one.
+const PHONE_CONTEXT =
+  /(?:t[ée]l|phone|mobile|portable|cell|call|appel|num[ée]ro|number|whats ?app|fax|telefon|tel[ée]fono|cellulare|m[óo]vil|handy|gsm|joindre|rappel|sms)[^\n]{0,20}$/i;
+const ID_CONTEXT =
+  /(?:order|commande|invoice|facture|r[ée]f|n°|#|\bid\b|ticket|tracking|colis|suivi|dossier|compte|account|siret|siren|tva|vat|iban|bic|isbn|bestell|pedido|ordine|sku|lot)[^\n]{0,12}$/i;
+
+/** Exported for the ReDoS shape test: every regex of this detector. */
+export const PHONE_PATTERNS: readonly RegExp[] = [
+  RUN_START,
+  NON_DIGIT,
+  DATE,
+  PHONE_CONTEXT,
+  ID_CONTEXT,
+];
+
+const MAX_SEPARATOR = 3;
+const MEMO_LIMIT = 10_000;
+const MIN_DIGITS = 7;
+const MAX_DIGITS = 15;
+
+function occurrences(text: string, ch: string): number {
+  let n = 0;
+  for (const c of text) if (c === ch) n++;
+  return n;
+}
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+function isSeparator(ch: string): boolean {
+  return (
+    ch === ' ' ||
+    ch === '.' ||
+    ch === '-' ||
+    ch === '/' ||
+    ch === '(' ||
+    ch === ')' ||
+    ch === '\u00a0' ||
+    ch === '\u202f'
+  );
+}
+
+// Letters, digits and a few symbols glued to a run mean it is part of a bigger token
+// (`v1.2.3`, `ID12345678`, `#123456789`, `€1 234 567`).
+const GLUE_BEFORE = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}_#$€£¥@.,:/\\=-]/u;
+const GLUE_AFTER = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}_@%€$£]/u;
+
+interface Group {
+  start: number;
+  end: number;
+  digits: string;
+}
+
+/**
+ * Finds phone numbers with `libphonenumber-js` validation (max metadata): international ones
+ * (`+33 6 12 34 56 78`, `0044 20 7946 0958`, `+44 (0)20 7946 0958`) for every country, and
+ * national ones for the default countries. `canonical` is E.164. Dates, times, prices, order
+ * numbers, versions and short numbers such as `911` are not matched.
+ *
+ * @example
+ * phoneDetector().detect('Appelez le 06 12 34 56 78');
+ * // [{ start: 11, end: 25, label: 'PHONE', canonical: '+33612345678', score: 0.9, ... }]
+ * phoneDetector({ defaultCountries: ['DE'] }).detect('Tel. 030 12345678');
+ */
+export function phoneDetector(options: PhoneDetectorOptions = {}): Detector {
+  const countries = [...(options.defaultCountries ?? DEFAULT_PHONE_COUNTRIES)];
+  const memo = new Map<string, Validated | null>();
+  return {
+    name: 'phone',
+    labels: ['PHONE'],
+    detect(text) {
+      const spans: DetectedSpan[] = [];
+      // Chat history is anonymized again at every turn: remember recent verdicts (bounded).
+      if (memo.size > MEMO_LIMIT) memo.clear();
+      const re = RUN_START;
+      re.lastIndex = 0;
+      let m = re.exec(text);
+      while (m) {
+        const end = scanRun(text, m.index, countries, memo, spans);
+        re.lastIndex = Math.max(end, m.index + 1);
+        m = re.exec(text);
+      }
+      return spans;
+    },
+  };
+}
+
+/** Reads the digit run at `from`, emits the phone numbers in it, returns where it ends. */
+function scanRun(
+  text: string,
+  from: number,
+  countries: readonly CountryCode[],
+  memo: Map<string, Validated | null>,
+  out: DetectedSpan[],
+): number {
+  let i = from;
+  const plus = text[i] === '+';
+  if (plus || text[i] === '(') i++;
+  if (i >= text.length || !isDigit(text.charCodeAt(i))) return from + 1;
+  const glued = from > 0 && GLUE_BEFORE.test(text[from - 1]!);
+
+  const groups: Group[] = [];
+  while (i < text.length) {
+    const start = i;
+    while (i < text.length && isDigit(text.charCodeAt(i))) i++;
+    groups.push({ start, end: i, digits: text.slice(start, i) });
+    let j = i;
+    while (j < text.length && j - i < MAX_SEPARATOR && isSeparator(text[j]!)) j++;
+    if (j === i || j >= text.length || !isDigit(text.charCodeAt(j))) break;
+    // ` - ` or ` / ` between two numbers lists them; it does not join them.
+    if (j - i === 3 && text[i] === ' ' && text[j - 1] === ' ') break;
+    // `1.5` or `3,2` style decimals keep going, but a run never crosses a line.
+    i = j;
+  }
+  const runEnd = i;
+  if (glued) return runEnd;
+  // The last group glued to letters (`10km`, `5min`) cannot end a number.
+  let lastUsable = groups.length - 1;
+  if (runEnd < text.length && GLUE_AFTER.test(text[runEnd]!)) lastUsable--;
+
+  let g = 0;
+  while (g <= lastUsable) {
+    const found = bestNumberFrom(
+      text,
+      groups,
+      g,
+      lastUsable,
+      plus && g === 0,
+      from,
+      countries,
+      memo,
+    );
+    if (found) {
+      out.push(found.span);
+      g = found.next;
+    } else {
+      g++;
+    }
+  }
+  return runEnd;
+}
+
+function bestNumberFrom(
+  text: string,
+  groups: readonly Group[],
+  first: number,
+  last: number,
+  plus: boolean,
+  runStart: number,
+  countries: readonly CountryCode[],
+  memo: Map<string, Validated | null>,
+): { span: DetectedSpan; next: number } | undefined {
+  const firstGroup = groups[first]!;
+  // Inside a run, a number starts after a space: `10.0.19045.3570` holds no number at `0.1…`.
+  if (first > 0 && !text.slice(groups[first - 1]!.end, firstGroup.start).includes(' '))
+    return undefined;
+  // Only a run's own start may carry `+` or `(`.
+  const start = first === 0 ? runStart : firstGroup.start;
+  const ends: number[] = [];
+  let count = 0;
+  for (let j = first; j <= last; j++) {
+    count += groups[j]!.digits.length;
+    if (count > MAX_DIGITS + 2) break;
+    if (count >= MIN_DIGITS) ends.push(j);
+  }
+  for (let k = ends.length - 1; k >= 0; k--) {
+    const j = ends[k]!;
+    const lastGroup = groups[j]!;
+    let end = lastGroup.end;
+    const raw = text.slice(start, end);
+    if (DATE.test(raw)) continue;
+    const bare = j === first && !plus;
+    const international = plus || raw.startsWith('00');
+    if (bare && !bareAllowed(text, start, firstGroup.digits)) continue;
+    // `n° 2024-000123`, `commande 01 23 45 67`: identifiers, not numbers to call.
+    if (!international && ID_CONTEXT.test(text.slice(Math.max(0, start - 24), start))) continue;
+    const result = validate(raw, plus, countries, memo);
+    if (!result) continue;
+    let begin = start;
+    // `(07 81 22 93 40)`: parentheses around the whole number are not part of it, while
+    // `(415) 555-2671` keeps its area code's.
+    if (text[start] === '(' && !raw.includes(')')) begin++;
+    else if (text[end] === ')' && occurrences(raw, '(') > occurrences(raw, ')')) end++;
+    return {
+      span: {
+        start: begin,
+        end,
+        label: 'PHONE',
+        value: text.slice(begin, end),
+        canonical: result.e164,
+        // A grouping that matches no national format (`391 16 9088`) is less sure.
+        score: international ? 0.95 : bare ? 0.75 : result.grouped ? 0.9 : 0.8,
+      },
+      next: j + 1,
+    };
+  }
+  return undefined;
+}
+
+function bareAllowed(text: string, start: number, digits: string): boolean {
+  const before = text.slice(Math.max(0, start - 24), start);
+  if (ID_CONTEXT.test(before)) return false;
+  // `0612345678` is written that way by people; `4155552671` needs a phone word before it.
+  return digits.startsWith('0') || PHONE_CONTEXT.test(before);
+}
+
+function validate(
+  raw: string,
+  plus: boolean,
+  countries: readonly CountryCode[],
+  memo: Map<string, Validated | null>,
+): Validated | null {
+  const key = (plus ? '+' : '') + raw;
+  const cached = memo.get(key);
+  if (cached !== undefined) return cached;
+  const result = validateUncached(raw, plus, countries);
+  memo.set(key, result);
+  return result;
+}
+
+interface Validated {
+  e164: string;
+  /** Written with the usual grouping of its country. */
+  grouped: boolean;
+}
+
+function validateUncached(
+  raw: string,
+  plus: boolean,
+  countries: readonly CountryCode[],
+): Validated | null {
+  const digits = raw.replace(NON_DIGIT, '');
+  if (plus || digits.startsWith('00')) {
+    const intl = plus ? raw : `+${digits.slice(2)}`;
+    const parsed = parsePhoneNumberFromString(intl);
+    return parsed?.isValid() ? { e164: parsed.number, grouped: true } : null;
+  }
+  if (digits.length > 12) return null;
+  const written = groupLengths(raw);
+  let fallback: Validated | null = null;
+  for (const country of countries) {
+    const parsed = parsePhoneNumberFromString(raw, country);
+    if (!parsed?.isValid()) continue;
+    // The digits written must be the national number as people write it in that country:
+    // this refuses `123456789` read as a German number without its trunk prefix `0`.
+    const formatted = parsed.formatNational();
+    const national = formatted.replace(NON_DIGIT, '');
+    const trunk = parsed.countryCallingCode === '1' && digits === `1${national}`;
+    if (digits !== national && !trunk) continue;
+    // A number valid in several countries belongs to the one whose usual grouping was
+    // written (`079 123 45 67` is Swiss, `07 91 23 45 67` French).
+    const expected = groupLengths(formatted);
+    const grouped =
+      written.length === 1 || sameGroups(trunk ? written.slice(1) : written, expected);
+    if (grouped) return { e164: parsed.number, grouped };
+    fallback ??= { e164: parsed.number, grouped };
+  }
+  return fallback;
+}
+
+function groupLengths(text: string): number[] {
+  const lengths: number[] = [];
+  let run = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (isDigit(text.charCodeAt(i))) run++;
+    else if (run > 0) {
+      lengths.push(run);
+      run = 0;
+    }
+  }
+  if (run > 0) lengths.push(run);
+  return lengths;
+}
+
+function sameGroups(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((n, i) => n === b[i]);
+}

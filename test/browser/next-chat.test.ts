@@ -1,0 +1,318 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type MockOpenAI,
+  nextChatScenario,
+  startMockOpenAI,
+} from '../e2e/support/mock-openai-server';
+
+/**
+ * The Next.js example, end to end: `next build`, `next start`, the real `@ai-sdk/openai`
+ * provider against a local OpenAI-compatible server, and a real Chromium typing into the page.
+ * What it proves is what a DPO would check by hand: the provider never receives the user's
+ * data, the tool acts on real values, the page shows real values and never a token fragment,
+ * the browser only gets entries for what it shows, and the history it sends back keeps tokens.
+ *
+ * Runs in its own Vitest project (`e2e-browser`): it needs Chromium at /usr/bin/chromium and
+ * builds the app once (about half a minute), which the unit projects should not pay for.
+ */
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const APP = 'examples/next-chat';
+const NEXT = path.join(ROOT, 'node_modules/next/dist/bin/next');
+const SCREENSHOT = path.join(ROOT, 'test/browser/__screenshots__/next-chat.png');
+
+const TYPED = 'Écrivez à Jean Dupont, jean.dupont@exemple.fr, que son dossier est prêt';
+const JEAN = ['Jean Dupont', 'jean.dupont@exemple.fr'];
+/** Values `searchCustomers` returns that the answer does not show (tools.ts). */
+const HIDDEN_RECORDS = [
+  'marie.curie@exemple.fr',
+  '+33 6 12 34 56 78',
+  'Pierre Martin',
+  'pierre.martin@exemple.fr',
+  '06 98 76 54 32',
+];
+/** A token or any piece of one: `<`, `>`, or `LABEL:n` without its brackets. */
+const FRAGMENT = /[<>]|\b[A-Z][A-Z0-9_]*:\d/;
+
+type Chunk = { type: string } & Record<string, unknown>;
+type Entry = { token: string; label: string; value: string };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs `next <args>` to completion; the output goes into the error when it fails. */
+function runNext(args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [NEXT, ...args], {
+      cwd: ROOT,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d));
+    child.stderr.on('data', (d: Buffer) => (output += d));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`next ${args[0]} exited ${code}:\n${output}`)),
+    );
+  });
+}
+
+/** Polls until the server answers; fails early (with its output) if it exits. */
+async function waitForServer(url: string, child: ChildProcess, output: () => string) {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    if (child.exitCode !== null) throw new Error(`next start exited:\n${output()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`next start did not answer ${url}:\n${output()}`);
+}
+
+/** The chunks of a UI message stream response (SSE `data:` lines). */
+function parseSse(body: string): Chunk[] {
+  return body
+    .split('\n')
+    .filter((line) => line.startsWith('data: ') && line !== 'data: [DONE]')
+    .map((line) => JSON.parse(line.slice('data: '.length)) as Chunk);
+}
+
+const tokensIn = (text: string) => new Set(text.match(/<<[A-Z][A-Z0-9_]*:\d+>>/g) ?? []);
+
+/** What a response shows (text and tool inputs, the parts the page renders) and its entries. */
+function analyse(chunks: Chunk[]) {
+  const texts = new Map<string, string>();
+  const inputs: unknown[] = [];
+  const entries: Entry[] = [];
+  for (const c of chunks) {
+    if (c.type === 'text-delta') texts.set(String(c.id), (texts.get(String(c.id)) ?? '') + c.delta);
+    if (c.type === 'tool-input-available') inputs.push(c.input);
+    if (c.type === 'data-pii') entries.push(...(c.data as Entry[]));
+  }
+  const shown = [...texts.values(), JSON.stringify(inputs)].join('\n');
+  return { text: [...texts.values()].join(''), shownTokens: tokensIn(shown), entries };
+}
+
+describe('examples/next-chat in Chromium, against a mock OpenAI server', () => {
+  let mock: MockOpenAI | undefined;
+  let server: ChildProcess | undefined;
+  let browser: Browser | undefined;
+  let page: Page;
+  let baseURL: string;
+  /** Bodies of the browser's POSTs to /api/chat, in order. */
+  const chatRequests: string[] = [];
+  /** Bodies of the /api/chat responses, complete once the turn is done. */
+  const chatResponses: Promise<string>[] = [];
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    await runNext(['build', APP]);
+    mock = await startMockOpenAI(nextChatScenario);
+    const port = await freePort();
+    baseURL = `http://127.0.0.1:${port}`;
+    let output = '';
+    server = spawn(process.execPath, [NEXT, 'start', APP, '-p', String(port), '-H', '127.0.0.1'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NEXT_TELEMETRY_DISABLED: '1',
+        OPENAI_BASE_URL: mock.baseURL,
+        OPENAI_API_KEY: 'test',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    server.stdout?.on('data', (d: Buffer) => (output += d));
+    server.stderr?.on('data', (d: Buffer) => (output += d));
+    await waitForServer(`${baseURL}/api/outbox`, server, () => output);
+
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-gpu',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    });
+    page = await browser.newPage({ viewport: { width: 900, height: 720 } });
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/chat') {
+        chatRequests.push(request.postData() ?? '');
+      }
+    });
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/api/chat') chatResponses.push(response.text());
+    });
+
+    await page.goto(baseURL);
+    await page.waitForSelector('[data-testid="messages"]');
+    // Every text state the message list ever has, one per DOM mutation batch: a token
+    // fragment shown for a single frame is caught too.
+    await page.evaluate(() => {
+      const list = document.querySelector('[data-testid="messages"]')!;
+      const w = window as unknown as { __states: string[] };
+      w.__states = [];
+      new MutationObserver(() => w.__states.push(list.textContent ?? '')).observe(list, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      });
+    });
+  }, 600_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    if (server?.pid !== undefined && server.exitCode === null) {
+      const exited = new Promise((resolve) => server!.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    await mock?.close();
+  }, 30_000);
+
+  const states = () => page.evaluate(() => (window as unknown as { __states: string[] }).__states);
+  const assistantTexts = () =>
+    page.locator('[data-testid="message"][data-role="assistant"] [data-testid="message-text"]');
+
+  async function send(text: string, until: (answer: string) => boolean) {
+    await page.getByTestId('chat-input').fill(text);
+    await page.getByTestId('chat-send').click();
+    await expect
+      .poll(async () => until((await assistantTexts().allTextContents()).join('\n')), {
+        timeout: 60_000,
+      })
+      .toBe(true);
+    await page.waitForSelector('[data-testid="chat"][data-status="ready"]', { timeout: 60_000 });
+  }
+
+  it('turn 1: the model gets tokens, the tool gets real values, the page shows them', async () => {
+    await send(TYPED, (answer) => answer.includes('Done: email sent to'));
+
+    // The page: the real name and address, in the answer and on the tool card.
+    await expect
+      .poll(() => assistantTexts().last().textContent())
+      .toBe('Done: email sent to Jean Dupont (jean.dupont@exemple.fr).');
+    const card = page.locator('[data-testid="tool-card"][data-tool="sendEmail"]');
+    await expect.poll(() => card.getAttribute('data-state')).toBe('output-available');
+    expect(await card.getByTestId('tool-input-to').textContent()).toBe('jean.dupont@exemple.fr');
+    expect(await card.getByTestId('tool-input-body').textContent()).toBe(
+      'Bonjour Jean Dupont, votre dossier est prêt.',
+    );
+
+    // Never a fragment, in any state the list went through while the answer streamed in.
+    const seen = await states();
+    const answerStates = new Set(seen.filter((s) => s.includes('Done: email sent to')));
+    expect(answerStates.size).toBeGreaterThan(1); // it did stream: the check below has teeth
+    for (const state of seen) expect(state).not.toMatch(FRAGMENT);
+
+    // The tool received the real values.
+    const outbox = await (await fetch(`${baseURL}/api/outbox`)).json();
+    expect(outbox).toEqual([
+      {
+        to: 'jean.dupont@exemple.fr',
+        subject: 'Votre dossier',
+        body: 'Bonjour Jean Dupont, votre dossier est prêt.',
+      },
+    ]);
+
+    // The provider: a tool call, then the answer; tokens only.
+    expect(mock!.requests).toHaveLength(2);
+    for (const { raw } of mock!.requests) {
+      for (const value of JEAN) {
+        expect(raw).not.toContain(value);
+        expect(JSON.stringify(JSON.parse(raw))).not.toContain(value);
+      }
+    }
+    const first = mock!.requests[0]!.body.messages;
+    expect(JSON.stringify(first.at(-1))).toContain('<<PERSON:1>>');
+    expect(JSON.stringify(first.at(-1))).toContain('<<EMAIL:1>>');
+    const toolResult = mock!.requests[1]!.body.messages.at(-1);
+    expect(toolResult?.role).toBe('tool');
+    expect(JSON.stringify(toolResult)).toContain('Email sent to <<EMAIL:1>>');
+
+    // The browser: the stream carries tokens, plus exactly the entries of the shown tokens.
+    expect(chatResponses).toHaveLength(1);
+    const body = await chatResponses[0]!;
+    const { text, shownTokens, entries } = analyse(parseSse(body));
+    expect(text).toContain('Done: email sent to <<PERSON:1>> (<<EMAIL:1>>).');
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        { token: '<<EMAIL:1>>', label: 'EMAIL', value: 'jean.dupont@exemple.fr' },
+        { token: '<<PERSON:1>>', label: 'PERSON', value: 'Jean Dupont' },
+      ]),
+    );
+    expect(entries).toHaveLength(2); // each entry once per response
+    for (const e of entries) expect([...shownTokens]).toContain(e.token);
+
+    expect(pageErrors).toEqual([]);
+  }, 120_000);
+
+  it('turn 2: the history sent back keeps tokens; undisplayed tool data never reaches the browser', async () => {
+    await send('Cherchez les clients de Lyon', (answer) => answer.includes('I found'));
+
+    // The request of the second turn: the assistant's first answer travels back as tokens.
+    expect(chatRequests).toHaveLength(2);
+    const sent = JSON.parse(chatRequests[1]!) as {
+      messages: { role: string; parts: { type: string }[] }[];
+    };
+    const assistant = sent.messages.filter((m) => m.role === 'assistant');
+    expect(assistant).toHaveLength(1);
+    const history = JSON.stringify(assistant);
+    expect(history).toContain('Done: email sent to <<PERSON:1>> (<<EMAIL:1>>).');
+    expect(history).toContain('"to":"<<EMAIL:1>>"');
+    for (const value of JEAN) expect(history).not.toContain(value);
+    // Entries are transient: never stored in messages, never sent back.
+    expect(JSON.stringify(sent)).not.toContain('data-pii');
+
+    // The answer names the first customer only, restored on the page.
+    await expect
+      .poll(() => assistantTexts().last().textContent())
+      .toBe('I found 2 customer(s); the first one is Marie Curie.');
+    const card = page.locator('[data-testid="tool-card"][data-tool="searchCustomers"]');
+    await expect
+      .poll(() => card.locator('.tool-state').textContent())
+      .toBe('2 result(s), not shown');
+    const pageText = (await page.getByTestId('messages').textContent()) ?? '';
+    for (const value of HIDDEN_RECORDS) expect(pageText).not.toContain(value);
+    for (const state of await states()) expect(state).not.toMatch(FRAGMENT);
+
+    // The provider saw no clear value, neither the user's (history) nor the records (masked).
+    expect(mock!.requests).toHaveLength(4);
+    for (const { raw } of mock!.requests.slice(2)) {
+      for (const value of [...JEAN, ...HIDDEN_RECORDS, 'Marie Curie']) {
+        expect(raw).not.toContain(value);
+        expect(JSON.stringify(JSON.parse(raw))).not.toContain(value);
+      }
+    }
+
+    // The browser got the masked records (tokens) and the entry of the one shown name only.
+    expect(chatResponses).toHaveLength(2);
+    const body = await chatResponses[1]!;
+    for (const value of HIDDEN_RECORDS) expect(body).not.toContain(value);
+    const { shownTokens, entries } = analyse(parseSse(body));
+    expect(entries).toEqual([{ token: '<<PERSON:2>>', label: 'PERSON', value: 'Marie Curie' }]);
+    for (const e of entries) expect([...shownTokens]).toContain(e.token);
+
+    expect(pageErrors).toEqual([]);
+    await page.screenshot({ path: SCREENSHOT, fullPage: true });
+  }, 120_000);
+});

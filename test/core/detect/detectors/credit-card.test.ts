@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import {
+  creditCardDetector,
+  knownCardNetwork,
+} from '../../../../src/core/detect/detectors/credit-card';
+import { canonicals, found } from './helpers';
+
+const card = creditCardDetector();
+
+describe('creditCardDetector', () => {
+  it.each([
+    ['Visa 4111 1111 1111 1111', '4111 1111 1111 1111'],
+    ['MC 5555-5555-5555-4444', '5555-5555-5555-4444'],
+    ['Amex 3782 822463 10005', '3782 822463 10005'],
+    ['Discover 6011111111111117', '6011111111111117'],
+    ['JCB 3530 1113 3330 0000', '3530 1113 3330 0000'],
+    ['Diners 3056 9309 0259 04', '3056 9309 0259 04'],
+    ['Mastercard 2-series 2223 0031 2200 3222', '2223 0031 2200 3222'],
+  ])('finds %j', (text, value) => {
+    expect(found(card, text)).toEqual([value]);
+  });
+
+  it('sets the digits as canonical form', () => {
+    expect(canonicals(card, '4111-1111-1111-1111')).toEqual(['4111111111111111']);
+  });
+
+  it('stops before an expiry date or a CVC that follows', () => {
+    expect(found(card, 'carte 4111 1111 1111 1111 1227 123')).toEqual(['4111 1111 1111 1111']);
+  });
+
+  it('finds a card after an unrelated number in the same run', () => {
+    expect(found(card, 'ref 12 4111 1111 1111 1111')).toEqual(['4111 1111 1111 1111']);
+  });
+
+  it('has exact offsets next to CJK and emoji', () => {
+    const text = '卡号💳4111111111111111。';
+    const [span] = card.detect(text) as unknown as { start: number; end: number }[];
+    expect(text.slice(span!.start, span!.end)).toBe('4111111111111111');
+  });
+
+  it('refuses Luhn failures, unknown networks, mixed separators and longer numbers', () => {
+    expect(found(card, '4111 1111 1111 1112')).toEqual([]);
+    expect(found(card, '1234 5678 9012 3452')).toEqual([]); // Luhn-valid, no network
+    expect(found(card, '4111 1111-1111 1111')).toEqual([]);
+    expect(found(card, 'tracking 41111111111111110000')).toEqual([]);
+    expect(found(card, 'ID4111111111111111')).toEqual([]);
+    expect(found(card, 'v4111111111111111 and 1.4111111111111111')).toEqual([]);
+  });
+
+  it('knows network lengths', () => {
+    expect(knownCardNetwork('378282246310005')).toBe(true);
+    expect(knownCardNetwork('3782822463100050')).toBe(false);
+    expect(knownCardNetwork('5555555555554444')).toBe(true);
+    expect(knownCardNetwork('9555555555554444')).toBe(false);
+  });
+});

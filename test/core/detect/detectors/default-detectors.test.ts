@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BUILTIN_LABELS,
+  DEFAULT_LABELS,
+  defaultDetectors,
+} from '../../../../src/core/detect/default-detectors';
+import { createDetectionPipeline } from '../../../../src/core/detect/detect-spans';
+
+describe('defaultDetectors', () => {
+  it('turns on the default labels only', () => {
+    const labels = defaultDetectors().flatMap((d) => d.labels ?? []);
+    expect(new Set(labels)).toEqual(new Set(DEFAULT_LABELS));
+    expect(labels).not.toContain('URL');
+    expect(labels).not.toContain('FR_SIRET');
+  });
+
+  it('picks labels on demand, in a stable order', () => {
+    const a = defaultDetectors({ labels: ['URL', 'EMAIL', 'FR_SIREN'] }).map((d) => d.name);
+    const b = defaultDetectors({ labels: ['FR_SIREN', 'URL', 'EMAIL'] }).map((d) => d.name);
+    expect(a).toEqual(['email', 'url', 'fr-siren']);
+    expect(b).toEqual(a);
+    expect(defaultDetectors({ labels: BUILTIN_LABELS })).toHaveLength(12);
+  });
+
+  it('refuses unknown labels', () => {
+    expect(() => defaultDetectors({ labels: ['PASSPORT'] })).toThrow(/unknown label "PASSPORT"/);
+  });
+
+  it('uses locales for national phone numbers', async () => {
+    const text = 'Tel 030 12345678';
+    const de = createDetectionPipeline({
+      detectors: defaultDetectors({ labels: ['PHONE'], locales: ['de-DE'] }),
+    });
+    const us = createDetectionPipeline({
+      detectors: defaultDetectors({ labels: ['PHONE'], locales: ['en-US'] }),
+    });
+    expect((await de.run(text)).map((s) => s.canonical)).toEqual(['+493012345678']);
+    expect(await us.run(text)).toEqual([]);
+  });
+
+  it('finds every label in one mixed text through the pipeline, longer spans first', async () => {
+    const pipeline = createDetectionPipeline({ detectors: defaultDetectors() });
+    const text = [
+      'Bonjour, je suis Jean Dupont (jean.dupont@exemple.fr, 06 12 34 56 78).',
+      'Carte 4111 1111 1111 1111, IBAN FR76 3000 6000 0112 3456 7890 189, IP 192.168.1.20,',
+      'SSN 536-22-8174, NIR 1 85 05 78 006 084 91, clé sk-proj-Ab3dEf6hIj9kLm2nOp5qRs8tUv1wXy4z.',
+    ].join('\n');
+    const spans = await pipeline.run(text);
+    expect(spans.map((s) => [s.label, s.value])).toEqual([
+      ['PERSON', 'Jean Dupont'],
+      ['EMAIL', 'jean.dupont@exemple.fr'],
+      ['PHONE', '06 12 34 56 78'],
+      ['CREDIT_CARD', '4111 1111 1111 1111'],
+      ['IBAN', 'FR76 3000 6000 0112 3456 7890 189'],
+      ['IP_ADDRESS', '192.168.1.20'],
+      ['US_SSN', '536-22-8174'],
+      ['FR_NIR', '1 85 05 78 006 084 91'],
+      ['API_KEY', 'sk-proj-Ab3dEf6hIj9kLm2nOp5qRs8tUv1wXy4z'],
+    ]);
+  });
+
+  it('passes knownNames to the person detector', async () => {
+    const pipeline = createDetectionPipeline({
+      detectors: defaultDetectors({ knownNames: ['Zora Quillfeather'] }),
+    });
+    expect((await pipeline.run('zora quillfeather wrote')).map((s) => s.value)).toEqual([
+      'zora quillfeather',
+    ]);
+  });
+});

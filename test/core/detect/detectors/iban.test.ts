@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { ibanDetector, isValidIban } from '../../../../src/core/detect/detectors/iban';
+import { canonicals, found } from './helpers';
+
+const iban = ibanDetector();
+
+describe('ibanDetector', () => {
+  it.each([
+    'FR76 3000 6000 0112 3456 7890 189',
+    'DE89 3704 0044 0532 0130 00',
+    'GB29 NWBK 6016 1331 9268 19',
+    'ES91 2100 0418 4502 0005 1332',
+    'IT60 X054 2811 1010 0000 0123 456',
+    'BE68 5390 0754 7034',
+    'CH93 0076 2011 6238 5295 7',
+    'NL91 ABNA 0417 1643 00',
+    'LU28 0019 4006 4475 0000',
+    'AT61 1904 3002 3457 3201',
+    'PT50 0002 0123 1234 5678 9015 4',
+    'NO93 8601 1117 947',
+    'MT84 MALT 0110 0001 2345 MTLC AST0 01S',
+  ])('finds %s spaced and compact', (value) => {
+    expect(found(iban, `IBAN : ${value}.`)).toEqual([value]);
+    const compact = value.replace(/ /g, '');
+    expect(found(iban, `iban=${compact}`)).toEqual([compact]);
+    expect(canonicals(iban, compact.toLowerCase())).toEqual([compact]);
+  });
+
+  it('stops at the country length when words follow', () => {
+    expect(found(iban, 'FR76 3000 6000 0112 3456 7890 189 merci')).toEqual([
+      'FR76 3000 6000 0112 3456 7890 189',
+    ]);
+  });
+
+  it('finds two IBANs in a row', () => {
+    expect(found(iban, 'GB29 NWBK 6016 1331 9268 19 DE89370400440532013000')).toEqual([
+      'GB29 NWBK 6016 1331 9268 19',
+      'DE89370400440532013000',
+    ]);
+  });
+
+  it('has exact offsets next to accents and emoji', () => {
+    const text = 'Virement 🏦 éàFR7630006000011234567890189ü';
+    expect(found(iban, text)).toEqual([]); // glued to letters on both sides
+    const ok = 'Virement 🏦 FR7630006000011234567890189 ✅';
+    const [span] = iban.detect(ok) as unknown as { start: number; end: number }[];
+    expect(ok.slice(span!.start, span!.end)).toBe('FR7630006000011234567890189');
+  });
+
+  it('refuses bad checksums, wrong lengths and unknown countries', () => {
+    expect(found(iban, 'FR76 3000 6000 0112 3456 7890 188')).toEqual([]);
+    expect(found(iban, 'DE89 3704 0044 0532 0130')).toEqual([]);
+    expect(found(iban, 'ZZ12 3456 7890 1234 5678')).toEqual([]);
+    expect(isValidIban('GB29NWBK60161331926818')).toBe(false);
+  });
+});

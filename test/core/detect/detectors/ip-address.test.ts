@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { ipAddressDetector, isIPv6 } from '../../../../src/core/detect/detectors/ip-address';
+import { found } from './helpers';
+
+const ip = ipAddressDetector();
+
+describe('ipAddressDetector', () => {
+  it('finds IPv4 addresses', () => {
+    expect(found(ip, 'from 192.168.1.20 and 8.8.8.8.')).toEqual(['192.168.1.20', '8.8.8.8']);
+    expect(found(ip, 'http://10.0.0.1/admin, 172.16.254.1:8080')).toEqual([
+      '10.0.0.1',
+      '172.16.254.1',
+    ]);
+  });
+
+  it('finds IPv6 addresses in full and compressed forms', () => {
+    expect(found(ip, 'host 2001:0db8:85a3:0000:0000:8a2e:0370:7334 up')).toEqual([
+      '2001:0db8:85a3:0000:0000:8a2e:0370:7334',
+    ]);
+    expect(found(ip, 'route 2001:db8::1.')).toEqual(['2001:db8::1']);
+    expect(found(ip, 'link fe80::1ff:fe23:4567:890a%eth0')).toEqual(['fe80::1ff:fe23:4567:890a']);
+    expect(found(ip, 'mapped ::ffff:192.0.2.128')).toContain('::ffff:192.0.2.128');
+  });
+
+  it('has exact offsets next to CJK and emoji', () => {
+    const text = '服务器🖥️10.1.2.3上线';
+    const [span] = ip.detect(text) as unknown as { start: number; end: number }[];
+    expect(text.slice(span!.start, span!.end)).toBe('10.1.2.3');
+  });
+
+  it('ignores versions, partial and out-of-range addresses', () => {
+    expect(found(ip, 'version 1.2.3 then 1.2.3.4.5')).toEqual([]);
+    expect(found(ip, 'v1.2.3.4 and version 10.0.0.1')).toEqual([]);
+    expect(found(ip, 'Mozilla/5.0 Chrome/120.0.0.0 Safari/537.36')).toEqual([]);
+    expect(found(ip, '256.1.1.1 and 01.02.03.04')).toEqual([]);
+  });
+
+  it('ignores times, MAC addresses and C++ scopes', () => {
+    expect(found(ip, 'at 10:30:00, MAC 00:1A:2B:3C:4D:5E, std::vector, a::b')).toEqual([]);
+  });
+
+  it('validates IPv6 grammar', () => {
+    expect(isIPv6('::1')).toBe(true);
+    expect(isIPv6('1:2:3:4:5:6:7:8')).toBe(true);
+    expect(isIPv6('1:2:3:4:5:6:7')).toBe(false);
+    expect(isIPv6('1::2::3')).toBe(false);
+    expect(isIPv6('12345::1')).toBe(false);
+  });
+});

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { personDetector } from '../../../../src/core/detect/detectors/person';
+import { found } from './helpers';
+
+const person = personDetector();
+
+describe('personDetector', () => {
+  it('strips titles', () => {
+    expect(found(person, 'Dr. Emily Chen will see you.')).toEqual(['Emily Chen']);
+    expect(found(person, 'Bonjour Mme Nathalie Lefèvre, voici le devis.')).toEqual([
+      'Nathalie Lefèvre',
+    ]);
+    expect(found(person, 'M. Dupont est absent.')).toEqual(['Dupont']);
+    expect(found(person, 'Sehr geehrter Herr Dr. Schmidt,')).toEqual(['Schmidt']);
+  });
+
+  it('finds compound, accented and Irish names', () => {
+    expect(found(person, 'Jean-Pierre Martin et Aïcha Benali sont là.')).toEqual([
+      'Jean-Pierre Martin',
+      'Aïcha Benali',
+    ]);
+    expect(found(person, "Michael O'Brien called.")).toEqual(["Michael O'Brien"]);
+    expect(found(person, 'Ludwig van Beethoven, Charles de Gaulle')).toEqual([
+      'Ludwig van Beethoven',
+      'Charles de Gaulle',
+    ]);
+  });
+
+  it('finds names in greetings and signatures, even unknown ones', () => {
+    expect(found(person, 'Hi Sarah,\nThanks.\nBest regards,\nThaddeus Whitmore')).toEqual([
+      'Sarah',
+      'Thaddeus Whitmore',
+    ]);
+    expect(found(person, 'Cordiali saluti,\nGiulia Rossi')).toEqual(['Giulia Rossi']);
+    expect(found(person, 'Hola Carmen, ¿qué tal?')).toEqual(['Carmen']);
+    expect(found(person, 'My name is Kwabena Asante.')).toEqual(['Kwabena Asante']);
+  });
+
+  it('finds names as JSON values under name-like keys', () => {
+    const json =
+      '{"fullName": "Wenceslas Kowalczyk", "customer": "Zéphyrine Oduya", "city": "Paris"}';
+    expect(found(person, json)).toEqual(['Wenceslas Kowalczyk', 'Zéphyrine Oduya']);
+  });
+
+  it('uses the local part of a nearby e-mail address', () => {
+    expect(found(person, 'Contactez Oyelaran Quispe : oyelaran.quispe@exemple.fr')).toEqual([
+      'Oyelaran Quispe',
+    ]);
+    expect(found(person, 'Oyelaran Quispe est arrivé.')).toEqual([]);
+  });
+
+  it('uses knownNames, whatever the case', () => {
+    const withKnown = personDetector({ knownNames: ['Ottoline Brandt'] });
+    expect(found(withKnown, 'ottoline brandt a appelé')).toEqual(['ottoline brandt']);
+    expect(found(person, 'ottoline brandt a appelé')).toEqual([]);
+  });
+
+  it('strips possessives and elisions', () => {
+    expect(found(person, "Sarah's laptop is broken")).toEqual(['Sarah']);
+    expect(found(person, "J'ai parlé d'Hélène hier")).toEqual(['Hélène']);
+  });
+
+  it('has exact offsets next to CJK text and emoji', () => {
+    expect(found(person, '李明的邮箱 Jean Dupont 是')).toEqual(['Jean Dupont']);
+    expect(found(person, 'Merci Claire 🙏 à demain')).toEqual(['Claire']);
+    expect(found(person, '👋🏽Hi Léa!')).toEqual(['Léa']);
+  });
+
+  it('ignores cities, companies, weekdays, months and sentence starts', () => {
+    expect(found(person, 'Meeting on Monday in Paris with Microsoft.')).toEqual([]);
+    expect(found(person, 'The report is ready. Please check it. Merci !')).toEqual([]);
+    expect(found(person, 'Rendez-vous lundi 3 mars à Lyon, chez Orange.')).toEqual([]);
+    expect(found(person, 'Will you send it? May I call?')).toEqual([]);
+    expect(found(person, 'rue Victor Hugo, 75016 Paris')).toEqual([]);
+    expect(found(person, 'Marie Curie University and New York Times')).toEqual([]);
+    expect(found(person, 'Hello World, Dear Customer, Hi Team')).toEqual([]);
+    expect(found(person, '{"name": "Acme Corp", "status": "OK"}')).toEqual([]);
+  });
+
+  it('scores stronger signals higher', () => {
+    const score = (text: string) =>
+      (person.detect(text) as unknown as { score?: number }[])[0]?.score ?? 0;
+    expect(score('Dr. Emily Chen')).toBeGreaterThan(score('Emily Chen'));
+    expect(score('Emily Chen')).toBeGreaterThan(score('Emily'));
+    expect(score('Emily')).toBeGreaterThanOrEqual(0.6);
+  });
+});

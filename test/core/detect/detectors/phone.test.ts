@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { phoneDetector } from '../../../../src/core/detect/detectors/phone';
+import { canonicals, found } from './helpers';
+
+const phone = phoneDetector();
+
+describe('phoneDetector', () => {
+  it.each([
+    ['Appelez le 06 12 34 56 78 svp', '06 12 34 56 78', '+33612345678'],
+    ['fixe : 01.42.68.53.00', '01.42.68.53.00', '+33142685300'],
+    ['Call (415) 555-2671 today', '(415) 555-2671', '+14155552671'],
+    ['toll free 1-800-555-0199', '1-800-555-0199', '+18005550199'],
+    ['UK office 020 7946 0958', '020 7946 0958', '+442079460958'],
+    ['from abroad +44 (0)20 7946 0958', '+44 (0)20 7946 0958', '+442079460958'],
+    ['Tel. 030 12345678', '030 12345678', '+493012345678'],
+    ['Tel. 030/1234567', '030/1234567', '+49301234567'],
+    ['móvil 612 34 56 78', '612 34 56 78', '+34612345678'],
+    ['cell 347 123 4567', '347 123 4567', '+393471234567'],
+    ['GSM 0470 12 34 56', '0470 12 34 56', '+32470123456'],
+    ['Natel 079 123 45 67', '079 123 45 67', '+41791234567'],
+    ['dial 0044 20 7946 0958', '0044 20 7946 0958', '+442079460958'],
+    ['+33 6 12 34 56 78', '+33 6 12 34 56 78', '+33612345678'],
+    ['+49 151 23456789', '+49 151 23456789', '+4915123456789'],
+  ])('finds %j', (text, value, e164) => {
+    expect(found(phone, text)).toEqual([value]);
+    expect(canonicals(phone, text)).toEqual([e164]);
+  });
+
+  it('gives one E.164 form to the spellings of one number', () => {
+    const text = '06 12 34 56 78, 0612345678, +33 6 12 34 56 78, 0033612345678';
+    expect(canonicals(phone, text)).toEqual([
+      '+33612345678',
+      '+33612345678',
+      '+33612345678',
+      '+33612345678',
+    ]);
+  });
+
+  it('keeps two listed numbers apart', () => {
+    expect(found(phone, '06 12 34 56 78 - 01 42 68 53 00')).toEqual([
+      '06 12 34 56 78',
+      '01 42 68 53 00',
+    ]);
+    expect(found(phone, 'Mobile: 0470 12 34 56 / 02 512 34 56')).toEqual([
+      '0470 12 34 56',
+      '02 512 34 56',
+    ]);
+  });
+
+  it('has exact offsets next to accents, CJK and emoji', () => {
+    const text = '📞电话06 12 34 56 78，é';
+    const [span] = phone.detect(text) as unknown as { start: number; end: number }[];
+    expect(text.slice(span!.start, span!.end)).toBe('06 12 34 56 78');
+  });
+
+  it('ignores dates, times, prices, versions, order numbers and short numbers', () => {
+    expect(found(phone, 'le 15.01.2024 à 10:30, 2024-01-15, 15/01/2024')).toEqual([]);
+    expect(found(phone, 'price 1 299,00 € or $1,234.56')).toEqual([]);
+    expect(found(phone, 'version 1.2.3.4 and 10.0.19045.3570')).toEqual([]);
+    expect(found(phone, 'order #123456789, commande 4155552671')).toEqual([]);
+    expect(found(phone, 'call 911 or 112 or 15')).toEqual([]);
+    expect(found(phone, 'ID12345678 and v0612345678')).toEqual([]);
+  });
+
+  it('needs a phone word before bare digits that do not start with 0', () => {
+    expect(found(phone, 'ref 4155552671')).toEqual([]);
+    expect(found(phone, 'phone: 4155552671')).toEqual(['4155552671']);
+  });
+
+  it('refuses invalid numbers', () => {
+    expect(found(phone, 'fake +1 123 456 7890')).toEqual([]);
+    expect(found(phone, 'short 06 12 34')).toEqual([]);
+    expect(found(phone, '+33 1 23')).toEqual([]);
+  });
+
+  it('honours defaultCountries', () => {
+    const usOnly = phoneDetector({ defaultCountries: ['US'] });
+    expect(found(usOnly, 'Appelez le 06 12 34 56 78')).toEqual([]);
+    expect(found(usOnly, '+33 6 12 34 56 78')).toEqual(['+33 6 12 34 56 78']);
+  });
+});

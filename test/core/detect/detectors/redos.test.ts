@@ -1,0 +1,166 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { defaultDetectors } from '../../../../src/core/detect/default-detectors';
+import { API_KEY_PATTERNS } from '../../../../src/core/detect/detectors/api-key';
+import { CREDIT_CARD_PATTERNS } from '../../../../src/core/detect/detectors/credit-card';
+import { EMAIL_PATTERNS } from '../../../../src/core/detect/detectors/email';
+import { FR_NIR_PATTERNS } from '../../../../src/core/detect/detectors/fr-nir';
+import { FR_SIREN_PATTERNS } from '../../../../src/core/detect/detectors/fr-siren';
+import { FR_SIRET_PATTERNS } from '../../../../src/core/detect/detectors/fr-siret';
+import { IBAN_PATTERNS } from '../../../../src/core/detect/detectors/iban';
+import { IP_ADDRESS_PATTERNS } from '../../../../src/core/detect/detectors/ip-address';
+import { PERSON_PATTERNS } from '../../../../src/core/detect/detectors/person';
+import { PHONE_PATTERNS } from '../../../../src/core/detect/detectors/phone';
+import { URL_PATTERNS } from '../../../../src/core/detect/detectors/url';
+import { US_SSN_PATTERNS } from '../../../../src/core/detect/detectors/us-ssn';
+import type { Detector } from '../../../../src/core/detect/types';
+
+const PATTERNS: Record<string, readonly RegExp[]> = {
+  'api-key': API_KEY_PATTERNS,
+  'credit-card': CREDIT_CARD_PATTERNS,
+  email: EMAIL_PATTERNS,
+  'fr-nir': FR_NIR_PATTERNS,
+  'fr-siren': FR_SIREN_PATTERNS,
+  'fr-siret': FR_SIRET_PATTERNS,
+  iban: IBAN_PATTERNS,
+  'ip-address': IP_ADDRESS_PATTERNS,
+  person: PERSON_PATTERNS,
+  phone: PHONE_PATTERNS,
+  url: URL_PATTERNS,
+  'us-ssn': US_SSN_PATTERNS,
+};
+
+/**
+ * The quantifiers of a regex source that have no upper bound (`*`, `+`, `{n,}`), outside
+ * character classes and escapes. With none, no regex can backtrack more than a constant number
+ * of steps per start position, so a scan is linear in the input.
+ */
+function unboundedQuantifiers(source: string): string[] {
+  const found: string[] = [];
+  let inClass = false;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i]!;
+    if (c === '\\') {
+      const next = source[i + 1];
+      // `\p{…}`, `\u{…}`: skip the braces too.
+      if ((next === 'p' || next === 'P' || next === 'u') && source[i + 2] === '{') {
+        i = source.indexOf('}', i);
+      } else {
+        i++;
+      }
+      continue;
+    }
+    if (inClass) {
+      if (c === ']') inClass = false;
+      continue;
+    }
+    if (c === '[') inClass = true;
+    else if (c === '*' || c === '+') found.push(`${c} at ${i}`);
+    else if (c === '{') {
+      const close = source.indexOf('}', i);
+      const body = source.slice(i + 1, close);
+      if (/^\d+,$/.test(body)) found.push(`{${body}} at ${i}`);
+    }
+  }
+  return found;
+}
+
+describe('ReDoS: regex shape', () => {
+  it('the shape checker itself spots unbounded quantifiers', () => {
+    expect(unboundedQuantifiers('(a+)+$')).toHaveLength(2);
+    expect(unboundedQuantifiers('a{2,}')).toHaveLength(1);
+    expect(unboundedQuantifiers('[+*]\\+\\p{L}{1,3}')).toEqual([]);
+  });
+
+  it.each(Object.entries(PATTERNS))(
+    '%s: every regex uses bounded quantifiers only',
+    (_name, patterns) => {
+      expect(patterns.length).toBeGreaterThan(0);
+      for (const re of patterns) expect(unboundedQuantifiers(re.source), re.source).toEqual([]);
+    },
+  );
+});
+
+// Work counter: every RegExp#exec call (test, replace, split and matchAll go through it once it
+// is patched) adds the characters it may have scanned. No clock is involved.
+let work = 0;
+const originalExec = RegExp.prototype.exec;
+function countWork<T>(run: () => T): [T, number] {
+  work = 0;
+  RegExp.prototype.exec = function exec(this: RegExp, input: string) {
+    const from = this.global || this.sticky ? this.lastIndex : 0;
+    const result = originalExec.call(this, input);
+    work += 1 + (result ? result.index + result[0].length - from : String(input).length - from);
+    return result;
+  };
+  try {
+    return [run(), work];
+  } finally {
+    RegExp.prototype.exec = originalExec;
+  }
+}
+afterEach(() => {
+  RegExp.prototype.exec = originalExec;
+});
+
+const INPUTS: Record<string, (size: number) => string> = {
+  'dotted digits': (size) => '1.1.1.'.repeat(Math.ceil(size / 6)).slice(0, size),
+  'SSN-like': (size) => '123-45-'.repeat(Math.ceil(size / 7)).slice(0, size),
+  'dotted local part': (size) => `${'a.'.repeat(Math.ceil(size / 2)).slice(0, size)}@`,
+  'digits and spaces': (size) => '12 '.repeat(Math.ceil(size / 3)).slice(0, size),
+  'capitalised words': (size) => 'Jean '.repeat(Math.ceil(size / 5)).slice(0, size),
+  'hex and colons': (size) => 'a:'.repeat(Math.ceil(size / 2)).slice(0, size),
+};
+
+const detectors: Detector[] = defaultDetectors({
+  labels: [
+    'PERSON',
+    'EMAIL',
+    'PHONE',
+    'CREDIT_CARD',
+    'IBAN',
+    'IP_ADDRESS',
+    'US_SSN',
+    'FR_NIR',
+    'API_KEY',
+    'URL',
+    'FR_SIRET',
+    'FR_SIREN',
+  ],
+});
+
+describe('ReDoS: work grows linearly with the input', () => {
+  for (const [inputName, make] of Object.entries(INPUTS)) {
+    it.each(detectors.map((d) => [d.name, d] as const))(`${inputName}: %s`, (_name, detector) => {
+      const [small, smallWork] = countWork(() => detector.detect(make(25_000)));
+      const [large, largeWork] = countWork(() => detector.detect(make(50_000)));
+      expect(Array.isArray(small) && Array.isArray(large)).toBe(true);
+      // Doubling the input may double the work, plus slack for constants; never square it.
+      expect(largeWork).toBeLessThanOrEqual(3 * smallWork + 1000);
+    });
+  }
+
+  it('the counter catches a quadratic detector', () => {
+    // Rescans the rest of the text from every position, as a backtracking email regex would.
+    const quadratic: Detector = {
+      name: 'quadratic',
+      detect(text) {
+        const re = /[a.]{0,100000}@/y;
+        for (let i = 0; i < text.length; i++) {
+          re.lastIndex = i;
+          re.exec(text.slice(0, -1));
+        }
+        return [];
+      },
+    };
+    const [, smallWork] = countWork(() => quadratic.detect(INPUTS['dotted local part']!(2000)));
+    const [, largeWork] = countWork(() => quadratic.detect(INPUTS['dotted local part']!(4000)));
+    expect(largeWork).toBeGreaterThan(3 * smallWork);
+  });
+
+  it('the three classic inputs complete with no false positive', () => {
+    for (const text of ['1.1.1.'.repeat(8000), '123-45-'.repeat(8000), `${'a.'.repeat(20000)}@`]) {
+      const spans = detectors.flatMap((d) => d.detect(text) as unknown[]);
+      expect(spans).toEqual([]);
+    }
+  });
+});
