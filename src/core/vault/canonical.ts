@@ -15,7 +15,7 @@ export const canonicalizePerson: Canonicalizer = (v) =>
   collapseSpaces(v)
     .replace(/[\u2019\u02bc`´]/g, "'")
     .replace(/\s*-\s*/g, '-')
-    .toLocaleLowerCase('und');
+    .toLowerCase();
 
 /** Countries tried, in order, for a national phone number with no country code. */
 export const DEFAULT_PHONE_COUNTRIES = ['FR', 'US', 'GB', 'DE', 'ES', 'IT', 'BE', 'CH'] as const;

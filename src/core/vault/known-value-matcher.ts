@@ -1,6 +1,14 @@
 import type { PiiSpan } from '../detect/types';
-import { buildAhoCorasick } from '../match/aho-corasick';
-import { foldText } from '../match/text-view';
+import { type AhoCorasick, buildAhoCorasick } from '../match/aho-corasick';
+import {
+  foldCode,
+  foldString,
+  isDigitCode,
+  isSpaceCode,
+  isWordCode,
+  SPACE,
+  skippedInView,
+} from '../match/fold';
 import { DIGIT_GROUP_LABELS, spellingVariants } from './canonical';
 import type { VaultEntry } from './types';
 
@@ -10,11 +18,6 @@ export interface KnownValueMatcher {
   find(text: string): PiiSpan[];
 }
 
-const WORD = /[\p{L}\p{N}]/u;
-// Scripts written without spaces between words: no word boundary to respect there.
-const UNSPACED =
-  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
-const isWord = (ch: string | undefined) => ch !== undefined && WORD.test(ch) && !UNSPACED.test(ch);
 /** Shorter values would match inside ordinary words. */
 const MIN_LENGTH = 2;
 
@@ -22,70 +25,118 @@ interface View {
   joinDigits: boolean;
   patterns: string[];
   owners: VaultEntry[];
+  seen: Set<string>;
 }
 
-function addPattern(view: View, seen: Set<string>, pattern: string, entry: VaultEntry) {
-  if (pattern.length < MIN_LENGTH || seen.has(pattern)) return;
-  seen.add(pattern);
+function addPattern(view: View, spelling: string, entry: VaultEntry) {
+  const pattern = foldString(spelling.trim(), view.joinDigits);
+  if (pattern.length < MIN_LENGTH || view.seen.has(pattern)) return;
+  view.seen.add(pattern);
   view.patterns.push(pattern);
   view.owners.push(entry);
+}
+
+/** Whether the view character after original index `i` (the end of a match) is a word character. */
+function wordAfter(text: string, i: number, joinDigits: boolean): boolean {
+  const next = i + 1;
+  if (next >= text.length) return false;
+  // A separator dropped between digits joins the next digit to this one.
+  if (joinDigits && isDigitCode(text.charCodeAt(i)) && skippedInView(text, next, true)) return true;
+  return isWordCode(text.charCodeAt(next));
 }
 
 /**
  * Builds the sweep for known values: case, spacing and apostrophe variants of every value,
  * and for digit-group labels (phones, cards, IBANs...) the same digits grouped differently.
- * Matches respect word boundaries: `Jean` is not found inside `Jeanne`.
+ * Matches respect word boundaries (`Jean` is not found inside `Jeanne`), except next to
+ * scripts written without spaces (`联系王伟电话`).
  */
 export function buildKnownValueMatcher(entries: readonly VaultEntry[]): KnownValueMatcher {
-  const plain: View = { joinDigits: false, patterns: [], owners: [] };
-  const digits: View = { joinDigits: true, patterns: [], owners: [] };
-  const seenPlain = new Set<string>();
-  const seenDigits = new Set<string>();
+  const plain: View = { joinDigits: false, patterns: [], owners: [], seen: new Set() };
+  const digits: View = { joinDigits: true, patterns: [], owners: [], seen: new Set() };
   for (const entry of entries) {
-    const spellings = [
+    for (const s of [
       entry.value,
       entry.canonical,
       ...spellingVariants(entry.label, entry.canonical),
-    ];
-    for (const s of spellings) {
-      addPattern(plain, seenPlain, foldText(s.trim()).text, entry);
-      if (DIGIT_GROUP_LABELS.has(entry.label))
-        addPattern(digits, seenDigits, foldText(s.trim(), true).text, entry);
+    ]) {
+      addPattern(plain, s, entry);
+      if (DIGIT_GROUP_LABELS.has(entry.label)) addPattern(digits, s, entry);
     }
   }
   const views = [plain, digits]
     .filter((v) => v.patterns.length > 0)
-    .map((v) => ({ ...v, automaton: buildAhoCorasick(v.patterns) }));
+    .map((v) => ({
+      ...v,
+      automaton: buildAhoCorasick(v.patterns),
+      lengths: v.patterns.map((p) => p.length),
+      wordStart: v.patterns.map((p) => isWordCode(p.charCodeAt(0))),
+      wordEnd: v.patterns.map((p) => isWordCode(p.charCodeAt(p.length - 1))),
+    }));
 
   return {
     size: entries.length,
     find(text) {
       const spans: PiiSpan[] = [];
-      const seen = new Set<string>();
+      const seen = new Set<number>();
       for (const view of views) {
-        const { text: folded, map } = foldText(text, view.joinDigits);
-        view.automaton.scan(folded, (end, id) => {
-          const pattern = view.patterns[id]!;
-          const start = end - pattern.length;
-          if (isWord(pattern[0]) && isWord(folded[start - 1])) return false;
-          if (isWord(pattern[pattern.length - 1]) && isWord(folded[end])) return false;
-          const entry = view.owners[id]!;
-          const oStart = map[start]!;
-          const oEnd = map[end - 1]! + 1;
-          // Both views may find the same span.
-          if (seen.has(`${oStart}:${oEnd}`)) return true;
-          seen.add(`${oStart}:${oEnd}`);
-          spans.push({
-            start: oStart,
-            end: oEnd,
-            label: entry.label,
-            value: text.slice(oStart, oEnd),
-            score: 1,
-            canonical: entry.canonical,
-            detector: 'vault',
-          });
-          return true;
-        });
+        const ac: AhoCorasick = view.automaton;
+        // Ring buffers over the last view characters: their original offsets and codes.
+        const ring = ac.maxLength + 1;
+        const ringIndex = new Int32Array(ring);
+        const ringCode = new Int32Array(ring);
+        let state = 0;
+        let vpos = 0;
+        const joinDigits = view.joinDigits;
+        let prevRaw = -1;
+        for (let i = 0; i < text.length; i++) {
+          const raw = text.charCodeAt(i);
+          let code: number;
+          // Fast path first: ASCII letters and digits are never skipped.
+          if (raw < 128 && ((raw >= 97 && raw <= 122) || (raw >= 48 && raw <= 57))) code = raw;
+          else if (raw >= 65 && raw <= 90) code = raw + 32;
+          else if (isSpaceCode(raw) || raw === 46 || raw === 45 || raw === 47) {
+            if (isSpaceCode(raw) && prevRaw !== -1 && isSpaceCode(prevRaw)) {
+              prevRaw = raw;
+              continue;
+            }
+            if (joinDigits && skippedInView(text, i, true)) {
+              prevRaw = raw;
+              continue;
+            }
+            code = isSpaceCode(raw) ? SPACE : raw;
+          } else code = foldCode(raw);
+          prevRaw = raw;
+          ringIndex[vpos % ring] = i;
+          ringCode[vpos % ring] = code;
+          vpos++;
+          state = ac.step(state, code);
+          for (let o = ac.firstOutput(state); o !== -1; o = ac.nextOutput(o)) {
+            const id = ac.patternAt(o);
+            const startV = vpos - view.lengths[id]!;
+            if (view.wordStart[id] && startV > 0 && isWordCode(ringCode[(startV - 1) % ring]!))
+              continue;
+            if (view.wordEnd[id] && wordAfter(text, i, view.joinDigits)) continue;
+            const start = ringIndex[startV % ring]!;
+            const end = i + 1;
+            // Both views may find the same span; the longest pattern at this end wins.
+            const key = start * 4_294_967_296 + end;
+            if (!seen.has(key)) {
+              seen.add(key);
+              const entry = view.owners[id]!;
+              spans.push({
+                start,
+                end,
+                label: entry.label,
+                value: text.slice(start, end),
+                score: 1,
+                canonical: entry.canonical,
+                detector: 'vault',
+              });
+            }
+            break;
+          }
+        }
       }
       return spans;
     },

@@ -1,0 +1,94 @@
+/**
+ * The folded view in which known values are searched: lower case (where it keeps length),
+ * whitespace runs as one space, typographic apostrophes as `'`; optionally a single separator
+ * between two digits dropped (`06 12` → `0612`). Computed one code unit at a time, so a scan
+ * needs no folded copy of the text.
+ */
+
+export const SPACE = 32;
+const APOSTROPHE = 39;
+
+const lowerCache = new Map<number, number>();
+
+/** The folded form of one UTF-16 code unit. */
+export function foldCode(c: number): number {
+  if (c < 128) return c >= 65 && c <= 90 ? c + 32 : c;
+  if (c === 0x2019 || c === 0x02bc) return APOSTROPHE;
+  let folded = lowerCache.get(c);
+  if (folded === undefined) {
+    const lower = String.fromCharCode(c).toLowerCase();
+    folded = lower.length === 1 ? lower.charCodeAt(0) : c;
+    lowerCache.set(c, folded);
+  }
+  return folded;
+}
+
+/** JavaScript's `\s`, by code unit. */
+export function isSpaceCode(c: number): boolean {
+  if (c < 128) return c === 32 || (c >= 9 && c <= 13);
+  return (
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
+}
+
+export const isDigitCode = (c: number) => c >= 48 && c <= 57;
+
+const isDigitSeparator = (c: number) => c === 46 || c === 45 || c === 47 || isSpaceCode(c);
+
+/**
+ * Whether the code unit at `i` is left out of the view: a whitespace that follows another
+ * whitespace, or (with `joinDigits`) a single separator between two digits.
+ */
+export function skippedInView(text: string, i: number, joinDigits: boolean): boolean {
+  const c = text.charCodeAt(i);
+  if (
+    joinDigits &&
+    i > 0 &&
+    isDigitSeparator(c) &&
+    isDigitCode(text.charCodeAt(i - 1)) &&
+    isDigitCode(text.charCodeAt(i + 1))
+  ) {
+    return true;
+  }
+  // A whitespace run is one space: its first character stands for it. (A separator dropped
+  // between digits is followed by a digit, never by whitespace.)
+  return i > 0 && isSpaceCode(c) && isSpaceCode(text.charCodeAt(i - 1));
+}
+
+/** The folded view of a whole string (for patterns). */
+export function foldString(text: string, joinDigits = false): string {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    if (skippedInView(text, i, joinDigits)) continue;
+    const c = text.charCodeAt(i);
+    out += String.fromCharCode(isSpaceCode(c) ? SPACE : foldCode(c));
+  }
+  return out;
+}
+
+const WORD = /[\p{L}\p{N}]/u;
+// Scripts written without spaces between words: no word boundary to respect there.
+const UNSPACED =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+const wordCache = new Map<number, boolean>();
+
+/** A letter or digit of a script that separates words with spaces. */
+export function isWordCode(c: number): boolean {
+  if (c < 128) return (c >= 48 && c <= 57) || (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+  if (c >= 0xd800 && c <= 0xdfff) return false;
+  let word = wordCache.get(c);
+  if (word === undefined) {
+    const ch = String.fromCharCode(c);
+    word = WORD.test(ch) && !UNSPACED.test(ch);
+    wordCache.set(c, word);
+  }
+  return word;
+}
