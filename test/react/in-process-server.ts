@@ -15,44 +15,16 @@ import { createPiiUIMessageStream } from '../../src/ai/pii-ui-message-stream';
 import type { PiiShownPart } from '../../src/ai/ui/shown-parts';
 import { withPiiTools } from '../../src/ai/with-pii-tools';
 import { testPii } from '../core/helpers';
-
-const usage = {
-  inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 },
-  outputTokens: { total: 5, text: 5, reasoning: 0 },
-};
+import { streamResult, textParts, toolCallPart } from '../support/mock-model';
 
 /** One scripted model step: provider stream parts (text deltas, tool calls). */
 export type ModelStep = object[];
 
-export const textStep = (id: string, ...deltas: string[]): ModelStep => [
-  { type: 'text-start', id },
-  ...deltas.map((delta) => ({ type: 'text-delta', id, delta })),
-  { type: 'text-end', id },
-];
+export const textStep = (id: string, ...deltas: string[]): ModelStep => textParts(id, deltas);
 
 export const toolCallStep = (toolCallId: string, toolName: string, input: unknown): ModelStep => [
-  { type: 'tool-call', toolCallId, toolName, input: JSON.stringify(input) },
+  toolCallPart(toolCallId, toolName, input),
 ];
-
-const streamResult = (parts: ModelStep) => {
-  const toolCall = parts.some((p) => (p as { type: string }).type === 'tool-call');
-  const finishReason = toolCall
-    ? { unified: 'tool-calls', raw: 'tool_calls' }
-    : { unified: 'stop', raw: 'stop' };
-  const chunks = [
-    { type: 'stream-start', warnings: [] },
-    ...parts,
-    { type: 'finish', finishReason, usage },
-  ];
-  return {
-    stream: new ReadableStream({
-      start(controller) {
-        for (const c of chunks) controller.enqueue(c);
-        controller.close();
-      },
-    }),
-  } as never;
-};
 
 /** A directory search whose records hold other people's data: nobody looks at all of them. */
 export const DIRECTORY = [
@@ -80,7 +52,7 @@ export function createInProcessServer(
   ): Promise<ReadableStream<UIMessageChunk>> {
     const session = pii.session(chatId);
     const steps = turns[turn++] ?? [];
-    const model = new MockLanguageModelV3({ doStream: steps.map(streamResult) });
+    const model = new MockLanguageModelV3({ doStream: steps.map((step) => streamResult(step)) });
     models.push(model);
     const result = streamText({
       model: wrapLanguageModel({ model, middleware: piiMiddleware({ session }) }),

@@ -1,10 +1,7 @@
-import { convertArrayToReadableStream, MockLanguageModelV3 } from 'ai/test';
+import { MockLanguageModelV3 } from 'ai/test';
+import { generateResult, streamResult, textParts, toolCallPart } from '../../support/mock-model';
 
-/** Usage of the LanguageModelV3 spec (both majors). */
-export const usage = {
-  inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 },
-  outputTokens: { total: 5, text: 5, reasoning: 0 },
-};
+export { usage } from '../../support/mock-model';
 
 export interface MockToolCall {
   toolName: string;
@@ -12,61 +9,20 @@ export interface MockToolCall {
   toolCallId?: string;
 }
 
-const finish = (unified: 'stop' | 'tool-calls') => ({ unified, raw: undefined });
+const callParts = (calls: MockToolCall[]) =>
+  calls.map((c, i) => toolCallPart(c.toolCallId ?? `call-${i + 1}`, c.toolName, c.input));
 
 /** One `doGenerate` result: the model calls tools. */
-export function generateToolCalls(...calls: MockToolCall[]) {
-  return {
-    content: calls.map((c, i) => ({
-      type: 'tool-call' as const,
-      toolCallId: c.toolCallId ?? `call-${i + 1}`,
-      toolName: c.toolName,
-      input: JSON.stringify(c.input),
-    })),
-    finishReason: finish('tool-calls'),
-    usage,
-    warnings: [],
-  };
-}
+export const generateToolCalls = (...calls: MockToolCall[]) => generateResult(callParts(calls));
 
 /** One `doGenerate` result: the model answers with text. */
-export function generateText(text: string) {
-  return {
-    content: [{ type: 'text' as const, text }],
-    finishReason: finish('stop'),
-    usage,
-    warnings: [],
-  };
-}
+export const generateText = (text: string) => generateResult([{ type: 'text', text }]);
 
 /** One `doStream` result: the model calls tools. */
-export function streamToolCalls(...calls: MockToolCall[]) {
-  return {
-    stream: convertArrayToReadableStream([
-      { type: 'stream-start' as const, warnings: [] },
-      ...calls.map((c, i) => ({
-        type: 'tool-call' as const,
-        toolCallId: c.toolCallId ?? `call-${i + 1}`,
-        toolName: c.toolName,
-        input: JSON.stringify(c.input),
-      })),
-      { type: 'finish' as const, finishReason: finish('tool-calls'), usage },
-    ]),
-  };
-}
+export const streamToolCalls = (...calls: MockToolCall[]) => streamResult(callParts(calls));
 
 /** One `doStream` result: the model answers with text. */
-export function streamText(text: string) {
-  return {
-    stream: convertArrayToReadableStream([
-      { type: 'stream-start' as const, warnings: [] },
-      { type: 'text-start' as const, id: 't1' },
-      { type: 'text-delta' as const, id: 't1', delta: text },
-      { type: 'text-end' as const, id: 't1' },
-      { type: 'finish' as const, finishReason: finish('stop'), usage },
-    ]),
-  };
-}
+export const streamText = (text: string) => streamResult(textParts('t1', [text]));
 
 /** A mock model that calls the given tools, then answers `Done.`. */
 export function toolCallingModel(...calls: MockToolCall[]) {
