@@ -61,6 +61,10 @@ export function creditCardDetector(): Detector {
 }
 
 function cardsIn(text: string, start: number, run: string, out: DetectedSpan[]): void {
+  // Fewer than 13 digits (a phone number, a date) holds no card.
+  let digitCount = 0;
+  for (let i = 0; i < run.length; i++) if (run.charCodeAt(i) >= 48) digitCount++;
+  if (digitCount < 13) return;
   // One separator style per number: `4111 1111-1111 1111` is two things.
   const separators = new Set(run.match(SEPARATOR) ?? []);
   if (separators.size > 1) return;

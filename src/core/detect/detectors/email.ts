@@ -77,12 +77,38 @@ export function emailDetector(): Detector {
   };
 }
 
+function isAsciiAlnum(code: number): boolean {
+  return (code >= 48 && code <= 57) || ((code | 32) >= 97 && (code | 32) <= 122);
+}
+
+// `LOCAL_CHAR` and `DOMAIN_CHAR` on one code unit, ASCII checked in code.
+function isLocalChar(text: string, i: number): boolean {
+  const code = text.charCodeAt(i);
+  if (code >= 128) return LOCAL_CHAR.test(text[i]!);
+  // . _ % + ' -
+  return (
+    isAsciiAlnum(code) ||
+    code === 46 ||
+    code === 95 ||
+    code === 37 ||
+    code === 43 ||
+    code === 39 ||
+    code === 45
+  );
+}
+
+function isDomainChar(text: string, i: number): boolean {
+  const code = text.charCodeAt(i);
+  if (code >= 128) return DOMAIN_CHAR.test(text[i]!);
+  return isAsciiAlnum(code) || code === 46 || code === 45;
+}
+
 function emailAt(text: string, at: number, floor: number): DetectedSpan | undefined {
   let start = at;
   const leftLimit = Math.max(floor, at - MAX_LOCAL);
-  while (start > leftLimit && LOCAL_CHAR.test(text[start - 1]!)) start--;
+  while (start > leftLimit && isLocalChar(text, start - 1)) start--;
   // A local part longer than 64 characters is not an address (RFC 5321).
-  if (start === at - MAX_LOCAL && start > floor && LOCAL_CHAR.test(text[start - 1]!)) {
+  if (start === at - MAX_LOCAL && start > floor && isLocalChar(text, start - 1)) {
     return undefined;
   }
   // A local part does not start with a dot, a quote or a dash (those belong to the text around).
@@ -91,7 +117,7 @@ function emailAt(text: string, at: number, floor: number): DetectedSpan | undefi
 
   let end = at + 1;
   const rightLimit = Math.min(text.length, at + 1 + MAX_DOMAIN);
-  while (end < rightLimit && DOMAIN_CHAR.test(text[end]!)) end++;
+  while (end < rightLimit && isDomainChar(text, end)) end++;
   // Sentence punctuation after the address is not part of it.
   while (end > at + 1 && (text[end - 1] === '.' || text[end - 1] === '-')) end--;
   if (end === at + 1) return undefined;

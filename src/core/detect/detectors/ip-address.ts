@@ -1,12 +1,17 @@
 import type { DetectedSpan, Detector } from '../types';
 
 // Four dotted numbers, not part of a longer dotted run (`1.2.3.4.5`) or a word (`v1.2.3.4`).
+// The look-behind comes after the first digit (`\d(?<![…]\d)` is `(?<![…])\d`) so that the
+// engine tests it at digits only, not at every position.
 const IPV4 =
-  /(?<![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}_.])(?:\d{1,3}\.){3}\d{1,3}(?![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}_]|\.\d)/gu;
+  /\d(?<![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}_.]\d)\d{0,2}\.(?:\d{1,3}\.){2}\d{1,3}(?![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}_]|\.\d)/gu;
 // Hex groups and colons, with at least one colon in the first five characters; the exact
-// grammar (one `::`, at most eight groups, an IPv4 tail) is checked in code.
-const IPV6 =
-  /(?<![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}_:.])(?=[0-9A-Fa-f]{0,4}:)[0-9A-Fa-f:.]{2,45}(?![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}_:])/gu;
+// grammar (one `::`, at most eight groups, an IPv4 tail) is checked in code. Candidates are
+// found from each `:` (see `ipv6Candidates`), not by a regex tried at every position; these
+// classes are the characters that may not touch a candidate (before it, after it).
+const IPV6_NOT_BEFORE = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}_:.]$/u;
+const IPV6_NOT_AFTER = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}_:]$/u;
+const IPV6_MAX = 45;
 const HEX_GROUP = /^[0-9A-Fa-f]{1,4}$/;
 const OCTET = /^\d{1,3}$/;
 // `dead::beef` or `a::b` in code are not addresses anyone wrote; real ones hold a digit.
@@ -18,7 +23,8 @@ const WORD_BEFORE = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}]/
 /** Exported for the ReDoS shape test: every regex of this detector. */
 export const IP_ADDRESS_PATTERNS: readonly RegExp[] = [
   IPV4,
-  IPV6,
+  IPV6_NOT_BEFORE,
+  IPV6_NOT_AFTER,
   HEX_GROUP,
   OCTET,
   VERSION_BEFORE,
@@ -58,6 +64,94 @@ export function isIPv6(value: string): boolean {
   return halves.length === 2 ? count <= 7 : count === 8;
 }
 
+function isHex(code: number): boolean {
+  return (code >= 48 && code <= 57) || ((code | 32) >= 97 && (code | 32) <= 102);
+}
+
+function isAsciiWordChar(code: number): boolean {
+  return (code >= 48 && code <= 57) || ((code | 32) >= 97 && (code | 32) <= 122) || code === 95;
+}
+
+/** The code point that ends right before `at` (a surrogate pair counts as one). */
+function pointBefore(text: string, at: number): string {
+  const low = text.charCodeAt(at - 1);
+  if (low >= 0xdc00 && low <= 0xdfff && at >= 2) {
+    const high = text.charCodeAt(at - 2);
+    if (high >= 0xd800 && high <= 0xdbff) return text.slice(at - 2, at);
+  }
+  return text[at - 1]!;
+}
+
+/** The code point that starts at `at`. */
+function pointAt(text: string, at: number): string {
+  const high = text.charCodeAt(at);
+  if (high >= 0xd800 && high <= 0xdbff && at + 1 < text.length) {
+    const low = text.charCodeAt(at + 1);
+    if (low >= 0xdc00 && low <= 0xdfff) return text.slice(at, at + 2);
+  }
+  return text[at]!;
+}
+
+/**
+ * IPv6 candidates, as a regex would find them from left to right: `(?<![letters digits _ : .])
+ * (?=[0-9A-Fa-f]{0,4}:)[0-9A-Fa-f:.]{2,45}(?![letters digits _ :])`. A candidate starts at most
+ * four hex digits before a `:`, so only the text around each `:` is read. Calls `found` with
+ * each candidate's start and end.
+ */
+function ipv6Candidates(text: string, found: (start: number, end: number) => void): void {
+  const length = text.length;
+  let from = 0;
+  let colon = text.indexOf(':');
+  while (colon !== -1) {
+    // The start: the first of at most four hex digits right before the `:`, or the `:` itself.
+    // Inside a longer hex run every position has a hex digit (a letter or digit) before it.
+    let start = colon;
+    while (start > 0 && colon - start < 5 && isHex(text.charCodeAt(start - 1))) start--;
+    if (colon - start > 4 || start < from || (start > 0 && notBefore(text, start))) {
+      colon = text.indexOf(':', colon + 1);
+      continue;
+    }
+    let end = start;
+    const limit = Math.min(length, start + IPV6_MAX);
+    while (end < limit) {
+      const code = text.charCodeAt(end);
+      if (!isHex(code) && code !== 58 && code !== 46) break;
+      end++;
+    }
+    // Greedy, then shorter: the end must not touch a letter, a digit, `_` or `:`; inside the
+    // run only a `.` may follow.
+    if (end - start < 2 || (end < length && notAfter(text, end))) {
+      let shorter = -1;
+      for (let k = end - 1; k >= start + 2; k--) {
+        if (text.charCodeAt(k) === 46) {
+          shorter = k;
+          break;
+        }
+      }
+      if (shorter === -1) {
+        colon = text.indexOf(':', colon + 1);
+        continue;
+      }
+      end = shorter;
+    }
+    found(start, end);
+    from = end;
+    colon = text.indexOf(':', end);
+  }
+}
+
+function notBefore(text: string, at: number): boolean {
+  const code = text.charCodeAt(at - 1);
+  if (code < 128) return isAsciiWordChar(code) || code === 58 || code === 46;
+  return IPV6_NOT_BEFORE.test(pointBefore(text, at));
+}
+
+function notAfter(text: string, at: number): boolean {
+  const code = text.charCodeAt(at);
+  if (code < 128) return isAsciiWordChar(code) || code === 58;
+  return IPV6_NOT_AFTER.test(pointAt(text, at));
+}
+
 /**
  * Finds IPv4 addresses (not version numbers such as `1.2.3` or `1.2.3.4.5`, nor
  * `Chrome/120.0.0.0`) and IPv6 addresses in full or compressed form.
@@ -91,20 +185,14 @@ export function ipAddressDetector(): Detector {
           score: 0.95,
         });
       }
-      IPV6.lastIndex = 0;
-      for (let m = IPV6.exec(text); m; m = IPV6.exec(text)) {
-        let value = m[0];
+      ipv6Candidates(text, (start, end) => {
+        let value = text.slice(start, end);
         while (value.endsWith('.')) value = value.slice(0, -1);
         // `::` alone or `a::b` are too short to be an address someone wrote on purpose.
-        if (value.split(':').length < 3 || !isIPv6(value)) continue;
-        if (value.split(':').filter(Boolean).length < 2 || !HAS_DIGIT.test(value)) continue;
-        spans.push({
-          start: m.index,
-          end: m.index + value.length,
-          label: 'IP_ADDRESS',
-          score: 0.95,
-        });
-      }
+        if (value.split(':').length < 3 || !isIPv6(value)) return;
+        if (value.split(':').filter(Boolean).length < 2 || !HAS_DIGIT.test(value)) return;
+        spans.push({ start, end: start + value.length, label: 'IP_ADDRESS', score: 0.95 });
+      });
       return spans;
     },
   };

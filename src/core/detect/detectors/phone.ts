@@ -31,6 +31,11 @@ const PHONE_CONTEXT =
 const ID_CONTEXT =
   /(?:order|commande|invoice|facture|r[ée]f|n°|#|\bid\b|ticket|tracking|colis|suivi|dossier|compte|account|siret|siren|tva|vat|iban|bic|isbn|bestell|pedido|ordine|sku|lot)[^\n]{0,12}$/i;
 
+// Letters, digits and a few symbols glued to a run mean it is part of a bigger token
+// (`v1.2.3`, `ID12345678`, `#123456789`, `€1 234 567`). ASCII is checked in code.
+const GLUE_BEFORE = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}_#$€£¥@.,:/\\=-]/u;
+const GLUE_AFTER = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}_@%€$£]/u;
+
 /** Exported for the ReDoS shape test: every regex of this detector. */
 export const PHONE_PATTERNS: readonly RegExp[] = [
   RUN_START,
@@ -38,6 +43,8 @@ export const PHONE_PATTERNS: readonly RegExp[] = [
   DATE,
   PHONE_CONTEXT,
   ID_CONTEXT,
+  GLUE_BEFORE,
+  GLUE_AFTER,
 ];
 
 const MAX_SEPARATOR = 3;
@@ -55,23 +62,46 @@ function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
 }
 
-function isSeparator(ch: string): boolean {
+// ` `, `.`, `-`, `/`, `(`, `)`, no-break spaces.
+function isSeparator(code: number): boolean {
   return (
-    ch === ' ' ||
-    ch === '.' ||
-    ch === '-' ||
-    ch === '/' ||
-    ch === '(' ||
-    ch === ')' ||
-    ch === '\u00a0' ||
-    ch === '\u202f'
+    code === 32 ||
+    code === 46 ||
+    code === 45 ||
+    code === 47 ||
+    code === 40 ||
+    code === 41 ||
+    code === 0xa0 ||
+    code === 0x202f
   );
 }
 
-// Letters, digits and a few symbols glued to a run mean it is part of a bigger token
-// (`v1.2.3`, `ID12345678`, `#123456789`, `€1 234 567`).
-const GLUE_BEFORE = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}_#$€£¥@.,:/\\=-]/u;
-const GLUE_AFTER = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}_@%€$£]/u;
+function isAsciiWordChar(code: number): boolean {
+  return (code >= 48 && code <= 57) || ((code | 32) >= 97 && (code | 32) <= 122) || code === 95;
+}
+
+// `GLUE_BEFORE` and `GLUE_AFTER` read one code unit, as `text[i]` gives it.
+function gluedBefore(code: number, text: string, at: number): boolean {
+  if (code >= 128) return GLUE_BEFORE.test(text[at]!);
+  return (
+    isAsciiWordChar(code) ||
+    code === 35 || // #
+    code === 36 || // $
+    code === 64 || // @
+    code === 46 || // .
+    code === 44 || // ,
+    code === 58 || // :
+    code === 47 || // /
+    code === 92 || // backslash
+    code === 61 || // =
+    code === 45 // -
+  );
+}
+
+function gluedAfter(code: number, text: string, at: number): boolean {
+  if (code >= 128) return GLUE_AFTER.test(text[at]!);
+  return isAsciiWordChar(code) || code === 64 || code === 37 || code === 36; // @ % $
+}
 
 interface Group {
   start: number;
@@ -100,13 +130,13 @@ export function phoneDetector(options: PhoneDetectorOptions = {}): Detector {
       const spans: DetectedSpan[] = [];
       // Chat history is anonymized again at every turn: remember recent verdicts (bounded).
       if (memo.size > MEMO_LIMIT) memo.clear();
+      // `test` rather than `exec`: the match is one character, `lastIndex` tells where.
       const re = RUN_START;
       re.lastIndex = 0;
-      let m = re.exec(text);
-      while (m) {
-        const end = scanRun(text, m.index, countries, memo, spans);
-        re.lastIndex = Math.max(end, m.index + 1);
-        m = re.exec(text);
+      while (re.test(text)) {
+        const index = re.lastIndex - 1;
+        const end = scanRun(text, index, countries, memo, spans);
+        re.lastIndex = Math.max(end, index + 1);
       }
       return spans;
     },
@@ -125,7 +155,7 @@ function scanRun(
   const plus = text[i] === '+';
   if (plus || text[i] === '(') i++;
   if (i >= text.length || !isDigit(text.charCodeAt(i))) return from + 1;
-  const glued = from > 0 && GLUE_BEFORE.test(text[from - 1]!);
+  const glued = from > 0 && gluedBefore(text.charCodeAt(from - 1), text, from - 1);
 
   const groups: Group[] = [];
   while (i < text.length) {
@@ -133,7 +163,7 @@ function scanRun(
     while (i < text.length && isDigit(text.charCodeAt(i))) i++;
     groups.push({ start, end: i, digits: text.slice(start, i) });
     let j = i;
-    while (j < text.length && j - i < MAX_SEPARATOR && isSeparator(text[j]!)) j++;
+    while (j < text.length && j - i < MAX_SEPARATOR && isSeparator(text.charCodeAt(j))) j++;
     if (j === i || j >= text.length || !isDigit(text.charCodeAt(j))) break;
     // ` - ` or ` / ` between two numbers lists them; it does not join them.
     if (j - i === 3 && text[i] === ' ' && text[j - 1] === ' ') break;
@@ -144,7 +174,7 @@ function scanRun(
   if (glued) return runEnd;
   // The last group glued to letters (`10km`, `5min`) cannot end a number.
   let lastUsable = groups.length - 1;
-  if (runEnd < text.length && GLUE_AFTER.test(text[runEnd]!)) lastUsable--;
+  if (runEnd < text.length && gluedAfter(text.charCodeAt(runEnd), text, runEnd)) lastUsable--;
 
   let g = 0;
   while (g <= lastUsable) {
@@ -184,6 +214,9 @@ function bestNumberFrom(
     return undefined;
   // Only a run's own start may carry `+` or `(`.
   const start = first === 0 ? runStart : firstGroup.start;
+  // `n° 2024-000123`, `commande 01 23 45 67`: identifiers, not numbers to call. Read once:
+  // -1 not read yet, 0 no, 1 yes.
+  let idContext = -1;
   const ends: number[] = [];
   let count = 0;
   for (let j = first; j <= last; j++) {
@@ -199,9 +232,11 @@ function bestNumberFrom(
     if (DATE.test(raw)) continue;
     const bare = j === first && !plus;
     const international = plus || raw.startsWith('00');
+    if (bare || !international) {
+      if (idContext === -1) idContext = isIdContext(text, start) ? 1 : 0;
+      if (idContext === 1) continue;
+    }
     if (bare && !bareAllowed(text, start, firstGroup.digits)) continue;
-    // `n° 2024-000123`, `commande 01 23 45 67`: identifiers, not numbers to call.
-    if (!international && ID_CONTEXT.test(text.slice(Math.max(0, start - 24), start))) continue;
     const result = validate(raw, plus, countries, memo);
     if (!result) continue;
     let begin = start;
@@ -225,11 +260,13 @@ function bestNumberFrom(
   return undefined;
 }
 
+function isIdContext(text: string, start: number): boolean {
+  return ID_CONTEXT.test(text.slice(Math.max(0, start - 24), start));
+}
+
+// `0612345678` is written that way by people; `4155552671` needs a phone word before it.
 function bareAllowed(text: string, start: number, digits: string): boolean {
-  const before = text.slice(Math.max(0, start - 24), start);
-  if (ID_CONTEXT.test(before)) return false;
-  // `0612345678` is written that way by people; `4155552671` needs a phone word before it.
-  return digits.startsWith('0') || PHONE_CONTEXT.test(before);
+  return digits.startsWith('0') || PHONE_CONTEXT.test(text.slice(Math.max(0, start - 24), start));
 }
 
 function validate(

@@ -46,4 +46,21 @@ describe('ipAddressDetector', () => {
     expect(isIPv6('1::2::3')).toBe(false);
     expect(isIPv6('12345::1')).toBe(false);
   });
+
+  it('reads IPv6 candidates from each colon, with the boundaries of the former regex', () => {
+    // A candidate starts at most four hex digits before a colon, never inside a word.
+    expect(found(ip, '12345::1 and 1234::1')).toEqual(['1234::1']);
+    expect(found(ip, 'x2001:db8::1, é2001:db8::1, 2001:db8::1é')).toEqual([]);
+    // Trailing dots are left out; too many groups is no address.
+    expect(found(ip, 'ip=2001:db8:0:0:0:0:2:1.')).toEqual(['2001:db8:0:0:0:0:2:1']);
+    expect(found(ip, 'fe80::1:2:3:4:5:6:7:8:9')).toEqual([]);
+    expect(found(ip, '1.2.3.4 v1.2.3.4 1.2.3.4.5 ٣1.2.3.4')).toEqual(['1.2.3.4']);
+  });
+
+  it('scans long runs of hex and colons (bounded work per colon) and still finds an address after them', () => {
+    // The IPv6 scan walks back at most 4 hex digits and forward at most 45 characters from
+    // each colon; a quadratic scan would not finish this in a test run.
+    const text = `${'abcd:'.repeat(20_000)} then 2001:db8::1`;
+    expect(found(ip, text)).toEqual(['2001:db8::1']);
+  });
 });

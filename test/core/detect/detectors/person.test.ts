@@ -84,4 +84,21 @@ describe('personDetector', () => {
     expect(score('Emily Chen')).toBeGreaterThan(score('Emily'));
     expect(score('Emily')).toBeGreaterThanOrEqual(0.6);
   });
+
+  it('reads words as the former word regex did (joins, elisions, marks, astral letters)', () => {
+    expect(found(person, "L'équipe de Jean-Pierre McDonald et d’Hélène O'Brien’s")).toEqual([
+      'Jean-Pierre McDonald',
+      "Hélène O'Brien",
+    ]);
+    expect(found(person, 'Rencontre avec Éric Dupont-Moretti.')).toEqual(['Éric Dupont-Moretti']);
+    expect(found(person, 'Hélène\u0301 Dubois')).toEqual(['Hélène\u0301 Dubois']);
+    expect(found(person, 'Hi 𝐀lice, merci Zoé')).toEqual(['Zoé']);
+    expect(found(person, 'MM. Dupont et Durand')).toEqual(['Dupont']);
+    expect(found(person, 'Chère Aïcha,')).toEqual(['Aïcha']);
+    // Bounded words: at most 40 letters per part and 5 parts.
+    expect(found(person, 'Jean-Pierre-Marie-Louis-Paul-Henri Martin')).toEqual([
+      'Jean-Pierre-Marie-Louis-Paul',
+      'Henri Martin',
+    ]);
+  });
 });

@@ -13,7 +13,13 @@ const APOSTROPHES = /[’‘]/g;
  * nameKey('Hélène'); // 'helene'
  */
 export function nameKey(word: string): string {
-  return word.normalize('NFD').replace(MARKS, '').replace(APOSTROPHES, "'").toLowerCase();
+  // ASCII is its own NFD form, with no marks and no curly apostrophes.
+  for (let i = 0; i < word.length; i++) {
+    if (word.charCodeAt(i) > 127) {
+      return word.normalize('NFD').replace(MARKS, '').replace(APOSTROPHES, "'").toLowerCase();
+    }
+  }
+  return word.toLowerCase();
 }
 
 function keys(words: readonly string[]): ReadonlySet<string> {
@@ -70,3 +76,34 @@ export const PLACE_PREFIX_KEYS = keys(
     .split(/\s/)
     .filter(Boolean),
 );
+
+/** Bits of `KEY_FLAGS`: the lists a key belongs to. */
+export const IN_FIRST_NAMES = 1;
+export const IN_AMBIGUOUS = 2;
+export const IN_SURNAMES = 4;
+export const IN_STOP_WORDS = 8;
+export const IN_TITLES = 16;
+export const IN_GREETINGS = 32;
+export const IN_PARTICLES = 64;
+export const IN_PLACE_PREFIXES = 128;
+export const IN_ORGANISATIONS = 256;
+export const IN_PLACES = 512;
+
+/** Every key of the lists above, with the lists it belongs to (one lookup instead of ten). */
+export const KEY_FLAGS: ReadonlyMap<string, number> = (() => {
+  const flags = new Map<string, number>();
+  const add = (set: ReadonlySet<string>, bit: number) => {
+    for (const key of set) flags.set(key, (flags.get(key) ?? 0) | bit);
+  };
+  add(FIRST_NAME_KEYS, IN_FIRST_NAMES);
+  add(AMBIGUOUS_KEYS, IN_AMBIGUOUS);
+  add(SURNAME_KEYS, IN_SURNAMES);
+  add(STOP_KEYS, IN_STOP_WORDS);
+  add(TITLE_KEYS, IN_TITLES);
+  add(GREETING_KEYS, IN_GREETINGS);
+  add(PARTICLE_KEYS, IN_PARTICLES);
+  add(PLACE_PREFIX_KEYS, IN_PLACE_PREFIXES);
+  add(ORGANISATION_KEYS, IN_ORGANISATIONS);
+  add(PLACE_KEYS, IN_PLACES);
+  return flags;
+})();
