@@ -24,6 +24,12 @@ export interface AnonymizeOptions {
 
 const RANK_VAULT_FIRST = new Map([['vault', -1]]);
 
+/** Detector spans whose exact range the sweep already found (the known entry wins). */
+function withoutRanges(spans: readonly PiiSpan[], known: readonly PiiSpan[]): PiiSpan[] {
+  const ranges = new Set(known.map((s) => s.start * 4_294_967_296 + s.end));
+  return spans.filter((s) => !ranges.has(s.start * 4_294_967_296 + s.end));
+}
+
 function overlapsAny(span: PiiSpan, ranges: readonly { start: number; end: number }[]): boolean {
   for (const r of ranges) if (span.start < r.end && r.start < span.end) return true;
   return false;
@@ -56,7 +62,7 @@ export async function anonymizeTexts(
 
   const spansPerText = prepared.map((text, i) => {
     const swept = matcher.size > 0 ? matcher.find(text) : [];
-    let all = [...swept, ...detected[i]!];
+    let all = swept.length > 0 ? [...swept, ...withoutRanges(detected[i]!, swept)] : detected[i]!;
     if (keepTokens) {
       const tokens = format.findAll(text);
       if (tokens.length > 0) all = all.filter((s) => !overlapsAny(s, tokens));

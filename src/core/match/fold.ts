@@ -8,18 +8,22 @@
 export const SPACE = 32;
 const APOSTROPHE = 39;
 
-const lowerCache = new Map<number, number>();
+// Folded code + 1 per code unit, filled on first sight (0: not computed yet).
+const lowerTable = new Uint16Array(65536);
 
 /** The folded form of one UTF-16 code unit. */
 export function foldCode(c: number): number {
   if (c < 128) return c >= 65 && c <= 90 ? c + 32 : c;
-  if (c === 0x2019 || c === 0x02bc) return APOSTROPHE;
-  let folded = lowerCache.get(c);
-  if (folded === undefined) {
+  const known = lowerTable[c]!;
+  if (known !== 0) return known - 1;
+  let folded = c;
+  if (c === 0x2019 || c === 0x02bc) folded = APOSTROPHE;
+  else {
     const lower = String.fromCharCode(c).toLowerCase();
-    folded = lower.length === 1 ? lower.charCodeAt(0) : c;
-    lowerCache.set(c, folded);
+    if (lower.length === 1) folded = lower.charCodeAt(0);
   }
+  // 0xffff folds to itself and cannot be stored as 0xffff + 1; it is simply recomputed.
+  if (folded < 0xffff) lowerTable[c] = folded + 1;
   return folded;
 }
 
@@ -78,17 +82,18 @@ const WORD = /[\p{L}\p{N}]/u;
 // Scripts written without spaces between words: no word boundary to respect there.
 const UNSPACED =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
-const wordCache = new Map<number, boolean>();
+// 1: word, 2: not a word, 0: not computed yet.
+const wordTable = new Uint8Array(65536);
 
 /** A letter or digit of a script that separates words with spaces. */
 export function isWordCode(c: number): boolean {
   if (c < 128) return (c >= 48 && c <= 57) || (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
   if (c >= 0xd800 && c <= 0xdfff) return false;
-  let word = wordCache.get(c);
-  if (word === undefined) {
+  let known = wordTable[c]!;
+  if (known === 0) {
     const ch = String.fromCharCode(c);
-    word = WORD.test(ch) && !UNSPACED.test(ch);
-    wordCache.set(c, word);
+    known = WORD.test(ch) && !UNSPACED.test(ch) ? 1 : 2;
+    wordTable[c] = known;
   }
-  return word;
+  return known === 1;
 }
