@@ -1,6 +1,7 @@
 import { resolveOverlaps } from './detect/resolve-overlaps';
 import type { PiiSpan } from './detect/types';
-import { type Engine, type MatcherCache, spliceSpans } from './engine';
+import { type Engine, type MatcherCache, matchIdentifier, spliceSpans } from './engine';
+import { buildKnownValueMatcher } from './vault/known-value-matcher';
 import type { VaultEntry, VaultItem } from './vault/types';
 
 /** Who wrote the text: decides what happens to token-shaped text and to new values. */
@@ -58,10 +59,32 @@ export async function anonymizeTexts(
       : prepared.map(() => [] as PiiSpan[]),
     store.list(conversationId),
   ]);
-  const matcher = cache.get(known);
+  const identify = matchIdentifier(engine.canonicalize);
+  const matcher = cache.get(known, identify);
+  // Values first found in this very batch are swept too, so that another spelling of one in
+  // the same request (`Jean Dupont` ... `jean dupont`) is masked now, not from the next call.
+  const knownKeys = new Set(known.map((e) => `${e.label}\u0000${e.canonical}`));
+  const fresh = new Map<string, VaultEntry>();
+  for (const spans of detected) {
+    for (const span of spans) {
+      const canonical = span.canonical ?? engine.canonicalize(span.label, span.value);
+      const key = `${span.label}\u0000${canonical}`;
+      if (!knownKeys.has(key) && !fresh.has(key)) {
+        fresh.set(key, { label: span.label, n: 0, value: span.value, canonical });
+      }
+    }
+  }
+  const freshMatcher =
+    fresh.size > 0 ? buildKnownValueMatcher([...fresh.values()], identify) : undefined;
+  // The model's own text gets every occurrence: restored values come back glued to what it
+  // wrote around a token (`<<PERSON:1>>s`), and masking part of a word restores to the same text.
+  const boundaries = role === 'assistant' ? 'none' : 'words';
 
   const spansPerText = prepared.map((text, i) => {
-    const swept = matcher.size > 0 ? matcher.find(text) : [];
+    const swept = [
+      ...(matcher.size > 0 ? matcher.find(text, boundaries) : []),
+      ...(freshMatcher ? freshMatcher.find(text, boundaries) : []),
+    ];
     let all = swept.length > 0 ? [...swept, ...withoutRanges(detected[i]!, swept)] : detected[i]!;
     if (keepTokens) {
       const tokens = format.findAll(text);

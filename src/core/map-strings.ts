@@ -9,7 +9,11 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> => {
   return proto === Object.prototype || proto === null;
 };
 
-/** Every string leaf of a value (plain objects and arrays only), in traversal order. */
+/**
+ * Every string of a value, in traversal order: string leaves, and the keys of plain objects
+ * (a tool may key its result by email address). Plain objects and arrays are walked; other
+ * objects are not.
+ */
 export function collectStrings(value: unknown): string[] {
   const out: string[] = [];
   const seen = new WeakSet<object>();
@@ -25,14 +29,20 @@ export function collectStrings(value: unknown): string[] {
         `Value nested deeper than ${MAX_DEPTH} levels; refusing to process it partially.`,
       );
     seen.add(v);
-    for (const child of Array.isArray(v) ? v : Object.values(v)) walk(child, depth + 1);
+    if (Array.isArray(v)) for (const child of v) walk(child, depth + 1);
+    else
+      for (const [key, child] of Object.entries(v)) {
+        out.push(key);
+        walk(child, depth + 1);
+      }
   };
   walk(value, 0);
   return out;
 }
 
 /**
- * Rebuilds a value with every string leaf replaced, in the order `collectStrings` gives.
+ * Rebuilds a value with every string (leaves and keys) replaced, in the order
+ * `collectStrings` gives. Two keys that become equal are both kept (the second gets ` (2)`).
  * Plain objects and arrays are copied; numbers, booleans, null and other objects (Date, Map,
  * class instances) are kept as they are. Cycles are kept as cycles in the copy.
  */
@@ -52,7 +62,17 @@ export function replaceStrings(value: unknown, replacements: readonly string[]):
     }
     const copy: Record<string, unknown> = Object.create(Object.getPrototypeOf(v));
     copies.set(v, copy);
-    for (const [k, child] of Object.entries(v)) copy[k] = walk(child);
+    for (const [, child] of Object.entries(v)) {
+      let key = replacements[next++]!;
+      for (let n = 2; Object.hasOwn(copy, key); n++) key = `${replacements[next - 1]} (${n})`;
+      // defineProperty: a key named `__proto__` stays a plain key.
+      Object.defineProperty(copy, key, {
+        value: walk(child),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    }
     return copy;
   };
   return walk(value);

@@ -41,8 +41,11 @@ describe('session.anonymize', () => {
     expect(await s.anonymize('aïcha benali a écrit; AÏCHA BENALI aussi')).toBe(
       '<<PERSON:1>> a écrit; <<PERSON:1>> aussi',
     );
-    // Word boundaries: a longer word is not a known value.
-    expect(await s.anonymize('aïcha benalia')).toBe('aïcha benalia');
+    // A value of several words is masked even glued to letters (a restored value followed by
+    // a suffix, `<<PERSON:1>>s`); a single-word value is not found inside a longer word.
+    expect(await s.anonymize('aïcha benalis')).toBe('<<PERSON:1>>s');
+    await s.remember('PERSON', 'Aïcha');
+    expect(await s.anonymize('aïchatou et aïcha')).toBe('aïchatou et <<PERSON:2>>');
   });
 
   it('masks remembered values and digit-grouping variants of known numbers', async () => {

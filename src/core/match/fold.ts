@@ -10,24 +10,65 @@ const APOSTROPHE = 39;
 
 // Folded code + 1 per code unit, filled on first sight (0: not computed yet).
 const lowerTable = new Uint16Array(65536);
+const COMBINING_MARK = /^\p{M}$/u;
 
-/** The folded form of one UTF-16 code unit. */
+/**
+ * The folded form of one UTF-16 code unit: lower case, without diacritics (`É` → `e`, so that
+ * `Elodie Muller` finds `Élodie Müller`), full-width forms as ASCII (`ｊ` → `j`), typographic
+ * apostrophes as `'`. A code unit whose lower case has another length is kept as it is, so
+ * offsets stay exact.
+ */
 export function foldCode(c: number): number {
   if (c < 128) return c >= 65 && c <= 90 ? c + 32 : c;
   const known = lowerTable[c]!;
   if (known !== 0) return known - 1;
   let folded = c;
-  if (c === 0x2019 || c === 0x02bc) folded = APOSTROPHE;
+  if (c === 0x2019 || c === 0x02bc || c === 0xff07) folded = APOSTROPHE;
   else {
-    const lower = String.fromCharCode(c).toLowerCase();
-    if (lower.length === 1) folded = lower.charCodeAt(0);
+    // Full-width ASCII (U+FF01..U+FF5E) is ASCII shifted by 0xFEE0.
+    const base =
+      c >= 0xff01 && c <= 0xff5e ? String.fromCharCode(c - 0xfee0) : String.fromCharCode(c);
+    const lower = base.toLowerCase();
+    if (lower.length === 1) {
+      // Diacritics: the first unit of the canonical decomposition, when the rest are marks.
+      const parts = lower.normalize('NFD');
+      folded =
+        parts.length > 1 && [...parts.slice(1)].every((m) => COMBINING_MARK.test(m))
+          ? parts.charCodeAt(0)
+          : lower.charCodeAt(0);
+    }
   }
   // 0xffff folds to itself and cannot be stored as 0xffff + 1; it is simply recomputed.
   if (folded < 0xffff) lowerTable[c] = folded + 1;
   return folded;
 }
 
-/** JavaScript's `\s`, by code unit. */
+// 1: left out of the view, 2: kept, 0: not computed yet.
+const invisibleTable = new Uint8Array(65536);
+
+/**
+ * Code units that change nothing a reader sees: combining marks (an NFD `é` is `e` + U+0301),
+ * soft hyphens, zero-width spaces and joiners, word joiners, byte-order marks. They are left
+ * out of the view, so `jean\u200b.dupont@exemple.fr` is still the known address.
+ */
+export function isInvisibleCode(c: number): boolean {
+  if (c < 0xad) return false;
+  let known = invisibleTable[c]!;
+  if (known === 0) {
+    known =
+      c === 0xad ||
+      (c >= 0x200b && c <= 0x200d) ||
+      c === 0x2060 ||
+      c === 0xfeff ||
+      COMBINING_MARK.test(String.fromCharCode(c))
+        ? 1
+        : 2;
+    invisibleTable[c] = known;
+  }
+  return known === 1;
+}
+
+/** JavaScript's `\s` by code unit, except U+FEFF (invisible, see `isInvisibleCode`). */
 export function isSpaceCode(c: number): boolean {
   if (c < 128) return c === 32 || (c >= 9 && c <= 13);
   return (
@@ -38,8 +79,7 @@ export function isSpaceCode(c: number): boolean {
     c === 0x2029 ||
     c === 0x202f ||
     c === 0x205f ||
-    c === 0x3000 ||
-    c === 0xfeff
+    c === 0x3000
   );
 }
 
@@ -48,11 +88,12 @@ export const isDigitCode = (c: number) => c >= 48 && c <= 57;
 const isDigitSeparator = (c: number) => c === 46 || c === 45 || c === 47 || isSpaceCode(c);
 
 /**
- * Whether the code unit at `i` is left out of the view: a whitespace that follows another
- * whitespace, or (with `joinDigits`) a single separator between two digits.
+ * Whether the code unit at `i` is left out of the view: an invisible one, a whitespace that
+ * follows another whitespace, or (with `joinDigits`) a single separator between two digits.
  */
 export function skippedInView(text: string, i: number, joinDigits: boolean): boolean {
   const c = text.charCodeAt(i);
+  if (isInvisibleCode(c)) return true;
   if (
     joinDigits &&
     i > 0 &&

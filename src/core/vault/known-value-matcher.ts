@@ -4,6 +4,7 @@ import {
   foldCode,
   foldString,
   isDigitCode,
+  isInvisibleCode,
   isSpaceCode,
   isWordCode,
   SPACE,
@@ -12,11 +13,29 @@ import {
 import { DIGIT_GROUP_LABELS, spellingVariants } from './canonical';
 import type { VaultEntry } from './types';
 
-/** Finds every known value of a conversation in a text, in one linear pass per view. */
+/**
+ * How matches meet the text around them:
+ * - `words` (for text people write): a single-word value (`Jean`) is not found inside a longer
+ *   word (`Jeanne`); a value of several parts (`Jean Dupont`, an address, a number) is found
+ *   even glued to letters (`Jean Duponts`), but never inside a longer run of digits;
+ * - `none` (for the model's own text, where restored values come back glued to whatever the
+ *   model wrote around a token, `<<PERSON:1>>s`): every occurrence. Masking part of a word is
+ *   harmless there: restoring gives the same text back.
+ */
+export type MatchBoundaries = 'words' | 'none';
+
+/** Finds every known value of a conversation in a text, in one linear pass. */
 export interface KnownValueMatcher {
   readonly size: number;
-  find(text: string): PiiSpan[];
+  find(text: string, boundaries?: MatchBoundaries): PiiSpan[];
 }
+
+/**
+ * The canonical form of a match: the entry's when the match is the same value, another one
+ * when the folded view merged two values that the label tells apart (case of an API key,
+ * accents of an email address). The match is masked either way; only its token differs.
+ */
+export type MatchIdentifier = (entry: VaultEntry, matched: string) => string;
 
 /** Shorter values would match inside ordinary words. */
 const MIN_LENGTH = 2;
@@ -46,21 +65,42 @@ function viewStart(text: string, last: number, length: number, joinDigits: boole
   return j;
 }
 
-/** Whether the view character before original index `start` is a word character. */
-function wordBefore(text: string, start: number, joinDigits: boolean): boolean {
+/** A pattern of letters (and inner apostrophes or hyphens) only: one word, like `Jean`. */
+const SINGLE_WORD = /^[^\s@.\d]+$/u;
+
+/** The view character before original index `start`, as an original code unit (or -1). */
+function codeBefore(text: string, start: number, joinDigits: boolean): number {
   let k = start - 1;
   while (k >= 0 && skippedInView(text, k, joinDigits)) k--;
-  return k >= 0 && isWordCode(text.charCodeAt(k));
+  return k >= 0 ? text.charCodeAt(k) : -1;
 }
 
-/** Whether the view character after original index `i` (the end of a match) is a word character. */
-function wordAfter(text: string, i: number, joinDigits: boolean): boolean {
-  const next = i + 1;
-  if (next >= text.length) return false;
-  // A separator dropped between digits joins the next digit to this one.
-  if (joinDigits && isDigitCode(text.charCodeAt(i)) && skippedInView(text, next, true)) return true;
-  return isWordCode(text.charCodeAt(next));
+/** Whether the view character before original index `start` is a word character. */
+function wordBefore(text: string, start: number, joinDigits: boolean): boolean {
+  const c = codeBefore(text, start, joinDigits);
+  return c !== -1 && isWordCode(c);
 }
+
+function digitBefore(text: string, start: number, joinDigits: boolean): boolean {
+  return isDigitCode(codeBefore(text, start, joinDigits));
+}
+
+const digitAfter = (text: string, i: number, joinDigits: boolean) =>
+  isDigitCode(codeAfter(text, i, joinDigits));
+
+/** The view character after the match ending at original index `i` (or -1). */
+function codeAfter(text: string, i: number, joinDigits: boolean): number {
+  let k = i + 1;
+  // Skipped units are invisible ones and separators dropped between digits: the next view
+  // character is what follows them.
+  while (k < text.length && skippedInView(text, k, joinDigits)) k++;
+  return k < text.length ? text.charCodeAt(k) : -1;
+}
+
+const wordAfter = (text: string, i: number, joinDigits: boolean) => {
+  const c = codeAfter(text, i, joinDigits);
+  return c !== -1 && isWordCode(c);
+};
 
 /**
  * Builds the sweep for known values: case, spacing and apostrophe variants of every value,
@@ -68,7 +108,10 @@ function wordAfter(text: string, i: number, joinDigits: boolean): boolean {
  * Matches respect word boundaries (`Jean` is not found inside `Jeanne`), except next to
  * scripts written without spaces (`联系王伟电话`).
  */
-export function buildKnownValueMatcher(entries: readonly VaultEntry[]): KnownValueMatcher {
+export function buildKnownValueMatcher(
+  entries: readonly VaultEntry[],
+  identify?: MatchIdentifier,
+): KnownValueMatcher {
   const plain: View = { joinDigits: false, patterns: [], owners: [], seen: new Set() };
   const digits: View = { joinDigits: true, patterns: [], owners: [], seen: new Set() };
   for (const entry of entries) {
@@ -88,8 +131,9 @@ export function buildKnownValueMatcher(entries: readonly VaultEntry[]): KnownVal
           ...v,
           automaton: buildAhoCorasick(v.patterns),
           lengths: v.patterns.map((p) => p.length),
-          wordStart: v.patterns.map((p) => isWordCode(p.charCodeAt(0))),
-          wordEnd: v.patterns.map((p) => isWordCode(p.charCodeAt(p.length - 1))),
+          singleWord: v.patterns.map((p) => SINGLE_WORD.test(p)),
+          digitStart: v.patterns.map((p) => isDigitCode(p.charCodeAt(0))),
+          digitEnd: v.patterns.map((p) => isDigitCode(p.charCodeAt(p.length - 1))),
         };
   const plainView = compile(plain);
   const digitView = compile(digits);
@@ -97,7 +141,7 @@ export function buildKnownValueMatcher(entries: readonly VaultEntry[]): KnownVal
 
   return {
     size: entries.length,
-    find(text) {
+    find(text, boundaries = 'words') {
       const spans: PiiSpan[] = [];
       const seen = new Set<number>();
       const report = (view: CompiledView, state: number, i: number) => {
@@ -107,21 +151,35 @@ export function buildKnownValueMatcher(entries: readonly VaultEntry[]): KnownVal
           // Offsets are found by walking back over the view only when a pattern matches, so
           // the scan itself keeps no per-character bookkeeping.
           const start = viewStart(text, i, view.lengths[id]!, view.joinDigits);
-          if (view.wordStart[id] && wordBefore(text, start, view.joinDigits)) continue;
-          if (view.wordEnd[id] && wordAfter(text, i, view.joinDigits)) continue;
+          if (boundaries === 'words') {
+            const join = view.joinDigits;
+            if (view.singleWord[id]) {
+              if (wordBefore(text, start, join) || wordAfter(text, i, join)) continue;
+              // A compound name is another name: `Jean` is not `Jean-Pierre`.
+              if (text.charCodeAt(start - 1) === 45 && isWordCode(text.charCodeAt(start - 2)))
+                continue;
+              if (text.charCodeAt(i + 1) === 45 && isWordCode(text.charCodeAt(i + 2))) continue;
+            } else if (
+              (view.digitStart[id] && digitBefore(text, start, join)) ||
+              (view.digitEnd[id] && digitAfter(text, i, join))
+            ) {
+              continue;
+            }
+          }
           const end = i + 1;
           // Both views may find the same span; the longest pattern at this end wins.
           const key = start * 4_294_967_296 + end;
+          const entry = view.owners[id]!;
           if (!seen.has(key)) {
             seen.add(key);
-            const entry = view.owners[id]!;
+            const value = text.slice(start, end);
             spans.push({
               start,
               end,
               label: entry.label,
-              value: text.slice(start, end),
+              value,
               score: 1,
-              canonical: entry.canonical,
+              canonical: identify ? identify(entry, value) : entry.canonical,
               detector: 'vault',
             });
           }
@@ -141,7 +199,10 @@ export function buildKnownValueMatcher(entries: readonly VaultEntry[]): KnownVal
         // Fast path first: ASCII letters and digits are never skipped.
         if (raw < 128 && ((raw >= 97 && raw <= 122) || (raw >= 48 && raw <= 57))) code = raw;
         else if (raw >= 65 && raw <= 90) code = raw + 32;
-        else if (isSpaceCode(raw) || raw === 46 || raw === 45 || raw === 47) {
+        else if (isInvisibleCode(raw)) {
+          prevRaw = raw;
+          continue;
+        } else if (isSpaceCode(raw) || raw === 46 || raw === 45 || raw === 47) {
           const space = isSpaceCode(raw);
           if (space && prevRaw !== -1 && isSpaceCode(prevRaw)) {
             prevRaw = raw;

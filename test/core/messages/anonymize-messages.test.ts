@@ -201,7 +201,8 @@ describe('session.anonymizeMessages: model messages', () => {
     expect(calls).toEqual([
       { role: 'user', n: 2 },
       { role: 'tool', n: 1 },
-      { role: 'assistant', n: 4 },
+      // a1, a2, and the tool call input's keys and values: x, a3, y, a4.
+      { role: 'assistant', n: 6 },
     ]);
     expect(JSON.stringify(out)).toBe(
       JSON.stringify([
@@ -211,7 +212,7 @@ describe('session.anonymizeMessages: model messages', () => {
           role: 'assistant',
           content: [
             { type: 'text', text: 'A2' },
-            { type: 'tool-call', input: { x: 'A3', y: ['A4'] } },
+            { type: 'tool-call', input: { X: 'A3', Y: ['A4'] } },
           ],
         },
         {

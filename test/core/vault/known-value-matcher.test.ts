@@ -42,8 +42,29 @@ describe('known-value sweep', () => {
     ]);
   });
 
-  it('respects word and digit boundaries', () => {
-    expect(found('Jean Duponte, xjean dupont, 06 12 34 56 789, 106 12 34 56 78')).toEqual([]);
+  it('respects word boundaries for single-word values and digit boundaries for numbers', () => {
+    const single = buildKnownValueMatcher([
+      { label: 'PERSON', n: 4, value: 'Jean', canonical: 'jean' },
+    ]);
+    expect(
+      single.find('Jeanne, xjean, Jean-Pierre, Marie-Jean, JEAN.').map((s) => s.value),
+    ).toEqual(['JEAN']);
+    expect(found('06 12 34 56 789, 106 12 34 56 78, 4106 12 34 56 78')).toEqual([]);
+  });
+
+  it('finds values of several parts glued to letters: restored text comes back like that', () => {
+    expect(found('Jean Duponts, xjean dupont, tel06.12.34.56.78')).toEqual([
+      'PERSON:Jean Dupont',
+      'PERSON:jean dupont',
+      'PHONE:06.12.34.56.78',
+    ]);
+  });
+
+  it('finds every occurrence with boundaries "none" (the model\'s own text)', () => {
+    const single = buildKnownValueMatcher([
+      { label: 'PERSON', n: 4, value: 'Jean', canonical: 'jean' },
+    ]);
+    expect(single.find('Jeanne', 'none').map((s) => s.value)).toEqual(['Jean']);
   });
 
   it('finds values glued to CJK text and gives offsets in UTF-16 units', () => {

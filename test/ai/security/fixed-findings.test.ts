@@ -1,0 +1,109 @@
+/**
+ * Findings of the security review (test/core/security/FINDINGS.md) that are fixed, kept as
+ * regression tests under their finding's number.
+ */
+import { generateText, jsonSchema, stepCountIs, streamText, tool } from 'ai';
+import { MockLanguageModelV3 } from 'ai/test';
+import { describe, expect, it } from 'vitest';
+import { piiRestoreTransform } from '../../../src/ai/restore-transform';
+import { withPiiTools } from '../../../src/ai/with-pii-tools';
+import {
+  generateResult,
+  streamResult,
+  textParts,
+  toolCallPart,
+  toolCalls,
+} from '../../support/mock-model';
+import { JEAN, knownSession, MARIE, wrap } from './helpers';
+
+const anyInput = jsonSchema<Record<string, unknown>>({ type: 'object' });
+const callingModel = (toolName: string, input: unknown) =>
+  new MockLanguageModelV3({
+    doGenerate: [
+      generateResult([toolCallPart('c1', toolName, input)]),
+      generateResult([{ type: 'text', text: 'ok' }]),
+    ],
+  });
+
+describe('fixed findings of the security review', () => {
+  it('C1: an email used as an object key in a full tool result is masked (G1)', async () => {
+    const { session, prompt } = await knownSession('keys');
+    const model = callingModel('lookup', {});
+    await generateText({
+      model: wrap(model, session),
+      tools: withPiiTools(
+        {
+          lookup: tool({
+            inputSchema: anyInput,
+            execute: async () => ({ [MARIE]: { name: 'Marie Curie', vip: true } }),
+          }),
+        },
+        { session },
+      ),
+      prompt,
+      stopWhen: stepCountIs(3),
+    });
+    const second = JSON.stringify(model.doGenerateCalls[1]!.prompt);
+    expect(second).not.toContain(MARIE);
+    expect(second).toContain('"<<EMAIL:2>>":{"name":"<<PERSON:2>>","vip":true}');
+  });
+
+  it('C1: a token used as an object key in tool arguments is restored for the tool (G3)', async () => {
+    const { session, prompt } = await knownSession('keys-args');
+    let received: unknown;
+    const model = callingModel('tag', { '<<EMAIL:1>>': 'vip' });
+    await generateText({
+      model: wrap(model, session),
+      tools: withPiiTools(
+        {
+          tag: tool({
+            inputSchema: anyInput,
+            execute: async (input) => {
+              received = input;
+              return 'ok';
+            },
+          }),
+        },
+        { session },
+      ),
+      prompt,
+      stopWhen: stepCountIs(3),
+    });
+    expect(received).toEqual({ [JEAN]: 'vip' });
+  });
+
+  it('H1: with piiRestoreTransform, a token glued to a letter is masked again in the next step (G1)', async () => {
+    const { session } = await knownSession('glued');
+    const model = new MockLanguageModelV3({
+      doStream: [
+        streamResult(
+          [
+            ...textParts('t1', ['Ich schreibe an <<PERSON:1>>s Adresse, <<EMAIL:1>>x.']),
+            toolCallPart('c1', 'send', { to: '<<EMAIL:1>>' }),
+          ],
+          toolCalls,
+        ),
+        streamResult(textParts('t2', ['ok'])),
+      ],
+    });
+    const result = streamText({
+      model: wrap(model, session),
+      tools: withPiiTools(
+        { send: tool({ inputSchema: anyInput, execute: async () => 'sent' }) },
+        { session },
+      ),
+      stopWhen: stepCountIs(3),
+      experimental_transform: piiRestoreTransform({ session }),
+      messages: [{ role: 'user', content: `Schreiben Sie an Jean Dupont, ${JEAN}` }],
+    });
+    let shown = '';
+    for await (const text of result.textStream) shown += text;
+    // The user reads the restored text...
+    expect(shown).toContain(`Jean Duponts Adresse, ${JEAN}x.`);
+    // ...and the model reads tokens again.
+    const second = JSON.stringify(model.doStreamCalls[1]!.prompt);
+    expect(second).not.toContain('Jean Dupont');
+    expect(second).not.toContain(JEAN);
+    expect(second).toContain('<<PERSON:1>>s Adresse, <<EMAIL:1>>x.');
+  });
+});

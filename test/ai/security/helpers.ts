@@ -1,0 +1,31 @@
+import { type ToolSet, wrapLanguageModel } from 'ai';
+import { type PiiMiddlewareOptions, piiMiddleware } from '../../../src/ai/pii-middleware';
+import type { PiiSession } from '../../../src/core/session';
+import { testPii } from '../../core/helpers';
+
+export const JEAN = 'jean.dupont@exemple.fr';
+export const MARIE = 'marie.curie@exemple.fr';
+export const CLEAR = [JEAN, MARIE, 'Jean Dupont', 'Marie Curie'];
+
+/** A session whose vault holds PERSON:1 = Jean Dupont, EMAIL:1 = his address. */
+export async function knownSession(id = 'security') {
+  const session = testPii().session(id);
+  const prompt = await session.anonymize(`Écrivez à Jean Dupont, ${JEAN}`);
+  return { session, prompt };
+}
+
+/** The clear values found anywhere in a value (a prompt, a stream...). */
+export function clearIn(value: unknown, clear: readonly string[] = CLEAR): string[] {
+  const text = JSON.stringify(value);
+  return clear.filter((v) => text.includes(v));
+}
+
+export function wrap(
+  model: Parameters<typeof wrapLanguageModel>[0]['model'],
+  session: PiiSession,
+  options: Omit<PiiMiddlewareOptions, 'session'> = {},
+) {
+  return wrapLanguageModel({ model, middleware: piiMiddleware({ session, ...options }) });
+}
+
+export type { ToolSet };

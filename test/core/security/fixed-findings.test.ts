@@ -1,0 +1,59 @@
+/**
+ * Findings of the security review (FINDINGS.md beside this file) that are fixed, kept as
+ * regression tests under their finding's number.
+ */
+import { describe, expect, it } from 'vitest';
+import { createPii } from '../../../src/core/create-pii';
+
+describe('fixed findings of the security review', () => {
+  it('M2: two API keys that differ only in case get two tokens, each restoring to itself (G2)', async () => {
+    const session = createPii().session('keys');
+    const key1 = 'sk-proj-AbCdEfGhIjKlMnOpQrStUvWxYz0123456789abcd';
+    const key2 = key1.toLowerCase();
+    const t1 = await session.anonymize(`old key ${key1}`);
+    const t2 = await session.anonymize(`new key ${key2}`);
+    expect(t1).toBe('old key <<API_KEY:1>>');
+    expect(t2).toBe('new key <<API_KEY:2>>');
+    expect(await session.restore(t2)).toBe(`new key ${key2}`);
+  });
+
+  it('M2: an email that differs only by accents is another address, masked under its own token', async () => {
+    const session = createPii().session('idn');
+    await session.anonymize('écrire à élise@café.example');
+    expect(await session.anonymize('et à elise@cafe.example, puis ÉLISE@CAFÉ.EXAMPLE')).toBe(
+      'et à <<EMAIL:2>>, puis <<EMAIL:1>>',
+    );
+  });
+
+  it('M3: another spelling of a value first found in the same request is masked in that request (G1)', async () => {
+    const session = createPii().session('same-batch');
+    const [out] = await session.anonymizeMany([
+      'Écrivez à Jean Dupont. PS: jean dupont sera absent, appelez JEAN DUPONT demain.',
+    ]);
+    expect(out).toBe(
+      'Écrivez à <<PERSON:1>>. PS: <<PERSON:1>> sera absent, appelez <<PERSON:1>> demain.',
+    );
+  });
+
+  it('M5: invisible characters, full-width forms, missing accents and soft hyphens do not hide a known value (G1)', async () => {
+    const session = createPii().session('variants');
+    await session.anonymize('Écrivez à Élodie Müller, elodie.muller@exemple.fr');
+    const variants = [
+      'elodie.muller\u200b@exemple.fr',
+      'ｅｌｏｄｉｅ．ｍｕｌｌｅｒ＠ｅｘｅｍｐｌｅ．ｆｒ',
+      'elodie muller',
+      'Elodie Muller',
+      'Élodie Mül\u00adler',
+      'E\u0301lodie Mu\u0308ller',
+    ];
+    const outs = await session.anonymizeMany(variants.map((v) => `voir ${v} svp`));
+    expect(outs).toEqual([
+      'voir <<EMAIL:1>> svp',
+      'voir <<EMAIL:1>> svp',
+      'voir <<PERSON:1>> svp',
+      'voir <<PERSON:1>> svp',
+      'voir <<PERSON:1>> svp',
+      'voir <<PERSON:1>> svp',
+    ]);
+  });
+});
