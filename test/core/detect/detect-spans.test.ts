@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createDetectionPipeline } from '../../../src/core/detect/detect-spans';
 import { resolveOverlaps } from '../../../src/core/detect/resolve-overlaps';
@@ -49,6 +50,54 @@ describe('detection pipeline', () => {
     const expected = ['B', 'E'];
     expect(resolveOverlaps(spans).map((s) => s.label)).toEqual(expected);
     expect(resolveOverlaps([...spans].reverse()).map((s) => s.label)).toEqual(expected);
+  });
+
+  it('agrees with a brute-force reference on random spans', () => {
+    const reference = (spans: PiiSpan[]) => {
+      const sorted = [...spans].sort(
+        (a, b) =>
+          b.end - b.start - (a.end - a.start) ||
+          b.score - a.score ||
+          a.start - b.start ||
+          (a.label < b.label ? -1 : a.label > b.label ? 1 : 0),
+      );
+      const kept: PiiSpan[] = [];
+      for (const s of sorted)
+        if (kept.every((k) => s.end <= k.start || k.end <= s.start)) kept.push(s);
+      return kept.sort((a, b) => a.start - b.start);
+    };
+    const span = fc
+      .record({
+        start: fc.nat(60),
+        len: fc.integer({ min: 1, max: 15 }),
+        score: fc.constantFrom(0.5, 0.9, 1),
+        label: fc.constantFrom('A', 'B', 'C'),
+      })
+      .map(({ start, len, score, label }) => ({
+        start,
+        end: start + len,
+        label,
+        value: '',
+        score,
+        detector: 'd',
+      }));
+    fc.assert(
+      fc.property(fc.array(span, { maxLength: 40 }), (spans) => {
+        expect(resolveOverlaps(spans)).toEqual(reference(spans));
+      }),
+    );
+  });
+
+  it('handles 160,000 nested spans (no quadratic step: the review found one, L4)', () => {
+    const n = 160_000;
+    const spans: PiiSpan[] = Array.from({ length: n }, (_, i) => ({
+      start: i * 1000,
+      end: i * 1000 + 1 + Math.floor((i * 999) / n),
+      label: 'X',
+      value: '',
+      score: 1,
+    }));
+    expect(resolveOverlaps(spans)).toHaveLength(n);
   });
 
   it('never masks allowed values and always masks denied ones', async () => {
