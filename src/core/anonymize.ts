@@ -21,6 +21,12 @@ export interface AnonymizeOptions {
    * model introduced itself stay as written (BR-TOOL-09); known values are masked in every role.
    */
   detect?: boolean;
+  /**
+   * Mask the values the conversation already knows (default `true`). `false` with
+   * `detect: false` only neutralises token-shaped text: for results that must reach the model
+   * as the tool returned them (`input` strategy, BR-TOOL-02) but may not forge tokens (G8).
+   */
+  sweep?: boolean;
 }
 
 const RANK_VAULT_FIRST = new Map([['vault', -1]]);
@@ -53,11 +59,13 @@ export async function anonymizeTexts(
   const { format, pipeline, store } = engine;
 
   const prepared = keepTokens ? [...texts] : texts.map((t) => format.neutralize(t));
+  const sweep = options.sweep ?? true;
+  if (!detect && !sweep) return prepared;
   const [detected, known] = await Promise.all([
     detect
       ? Promise.all(prepared.map((t) => pipeline.run(t)))
       : prepared.map(() => [] as PiiSpan[]),
-    store.list(conversationId),
+    sweep ? store.list(conversationId) : ([] as VaultEntry[]),
   ]);
   const identify = matchIdentifier(engine.canonicalize);
   const matcher = cache.get(known, identify);

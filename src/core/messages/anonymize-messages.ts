@@ -102,6 +102,13 @@ const SYSTEM_TEXT: AnonymizeOptions = { role: 'user', tokens: 'keep' };
 const TOOL_KEEP: AnonymizeOptions = { role: 'tool', tokens: 'keep' };
 // Results of tools given real values: token-shaped text in them is forged (G8).
 const TOOL_NEUTRALIZE: AnonymizeOptions = { role: 'tool', tokens: 'neutralize' };
+// Results of `input` tools reach the model as returned (BR-TOOL-02), forged tokens excepted.
+const TOOL_NEUTRALIZE_ONLY: AnonymizeOptions = {
+  role: 'tool',
+  tokens: 'neutralize',
+  detect: false,
+  sweep: false,
+};
 
 class MessageWalker {
   readonly batch = new TextBatch();
@@ -146,6 +153,11 @@ class MessageWalker {
     }
   }
 
+  /** Text a person typed outside a user message (approval reasons). */
+  #typedByUser(): AnonymizeOptions {
+    return this.#options.history === 'anonymized' ? USER_HISTORY : USER_NEW;
+  }
+
   #strategy(toolName: unknown): ToolStrategy {
     return (typeof toolName === 'string' && this.#options.toolStrategies?.get(toolName)) || 'full';
   }
@@ -153,11 +165,12 @@ class MessageWalker {
   /** Options for a successful tool result, or undefined when it is sent as the tool returned it. */
   #resultOptions(toolName: unknown): AnonymizeOptions | undefined {
     const strategy = this.#strategy(toolName);
-    if (
-      this.#options.toolResults === 'strategy' &&
-      (strategy === 'input' || strategy === 'passthrough')
-    )
-      return undefined;
+    if (this.#options.toolResults === 'strategy') {
+      // `input` tools were given real values: what looks like a token in their result is
+      // forged (G8, review finding L2). `passthrough` tools were given tokens and may echo them.
+      if (strategy === 'input') return TOOL_NEUTRALIZE_ONLY;
+      if (strategy === 'passthrough') return undefined;
+    }
     return this.#errorOptions(toolName);
   }
 
@@ -221,8 +234,9 @@ class MessageWalker {
       case 'tool-approval-request':
         return copy;
       case 'tool-approval-response':
+        // A reason the person typed when approving or denying: user input (L1).
         if (typeof part.reason === 'string')
-          this.batch.add(TOOL_KEEP, part.reason, setKey('reason'));
+          this.batch.add(this.#typedByUser(), part.reason, setKey('reason'));
         return copy;
       case 'steering-message':
         // Text a person typed while the assistant was working: new user input.
@@ -254,7 +268,8 @@ class MessageWalker {
       copy.approval = approval;
       for (const key of ['reason', 'requestReason'] as const) {
         const value = approval[key];
-        if (typeof value === 'string') this.batch.add(TOOL_KEEP, value, (v) => (approval[key] = v));
+        if (typeof value === 'string')
+          this.batch.add(this.#typedByUser(), value, (v) => (approval[key] = v));
       }
     }
     return copy;
@@ -280,8 +295,9 @@ class MessageWalker {
         this.batch.addValue(this.#errorOptions(toolName), output.value, set);
         return copy;
       case 'execution-denied':
+        // The SDK copies the person's denial reason here: user input (L1).
         if (typeof output.reason === 'string')
-          this.batch.add(TOOL_KEEP, output.reason, (v) => (copy.reason = v));
+          this.batch.add(this.#typedByUser(), output.reason, (v) => (copy.reason = v));
         return copy;
       case 'content': {
         if (!Array.isArray(output.value)) return copy;

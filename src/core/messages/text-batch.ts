@@ -20,7 +20,8 @@ interface Group {
 }
 
 const detects = (o: AnonymizeOptions) => o.detect ?? o.role !== 'assistant';
-const groupKey = (o: AnonymizeOptions) => `${o.role ?? 'user'}|${o.tokens ?? ''}|${detects(o)}`;
+const groupKey = (o: AnonymizeOptions) =>
+  `${o.role ?? 'user'}|${o.tokens ?? ''}|${detects(o)}|${o.sweep ?? true}`;
 
 /**
  * Collects every text of a conversation, grouped by anonymization options, so that a whole

@@ -53,8 +53,56 @@ export const defaultCanonicalizers: Readonly<Record<string, Canonicalizer>> = {
   FR_NIR: compact,
   FR_SIRET: compact,
   FR_SIREN: compact,
-  IP_ADDRESS: (v) => v.trim().toLowerCase(),
+  IP_ADDRESS: (v) => canonicalizeIp(v),
 };
+
+/**
+ * IP addresses: IPv4 as written; IPv6 in its RFC 5952 form (lower case, no leading zeros, the
+ * longest run of zero groups as `::`), so `2001:0db8:0:0:0:0:0:1` is `2001:db8::1`.
+ */
+export function canonicalizeIp(value: string): string {
+  const v = value.trim().toLowerCase();
+  if (!v.includes(':')) return v;
+  const [head = '', tail, ...rest] = v.split('::');
+  if (rest.length > 0) return v;
+  const parse = (part: string) => (part === '' ? [] : part.split(':'));
+  let groups = parse(head);
+  // An embedded IPv4 tail (`::ffff:1.2.3.4`) counts as two groups.
+  const expand = (list: string[]) =>
+    list.flatMap((g) => {
+      if (!g.includes('.')) return [g];
+      const o = g.split('.').map(Number);
+      if (o.length !== 4 || o.some((x) => !Number.isInteger(x) || x < 0 || x > 255)) return [g];
+      return [((o[0]! << 8) | o[1]!).toString(16), ((o[2]! << 8) | o[3]!).toString(16)];
+    });
+  groups = expand(groups);
+  if (tail !== undefined) {
+    const back = expand(parse(tail));
+    const missing = 8 - groups.length - back.length;
+    if (missing < 1) return v;
+    groups = [...groups, ...Array<string>(missing).fill('0'), ...back];
+  }
+  if (groups.length !== 8 || groups.some((g) => !/^[0-9a-f]{1,4}$/.test(g))) return v;
+  const short = groups.map((g) => g.replace(/^0+(?=.)/, ''));
+  // The longest run of two or more zero groups (the first one on a tie) becomes `::`.
+  let best = -1;
+  let bestLen = 1;
+  for (let i = 0; i < 8; ) {
+    if (short[i] !== '0') {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < 8 && short[j] === '0') j++;
+    if (j - i > bestLen) {
+      best = i;
+      bestLen = j - i;
+    }
+    i = j;
+  }
+  if (best === -1) return short.join(':');
+  return `${short.slice(0, best).join(':')}::${short.slice(best + bestLen).join(':')}`;
+}
 
 /** Other labels: Unicode NFC, spacing collapsed, case kept (API keys and URLs are case-sensitive). */
 export const canonicalizeDefault: Canonicalizer = collapseSpaces;

@@ -56,4 +56,12 @@ describe('fixed findings of the security review', () => {
       'voir <<PERSON:1>> svp',
     ]);
   });
+
+  it('L6: one IPv6 address in two notations gets one token (G2)', async () => {
+    const session = createPii().session('ipv6');
+    const out = await session.anonymize(
+      'ip 2001:db8::1 puis 2001:0db8:0000:0000:0000:0000:0000:0001',
+    );
+    expect(out).toBe('ip <<IP_ADDRESS:1>> puis <<IP_ADDRESS:1>>');
+  });
 });
