@@ -9,17 +9,32 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> => {
   return proto === Object.prototype || proto === null;
 };
 
+export interface StringOptions {
+  /**
+   * Also treat integers of 6 digits or more as text: a phone number or an account number may
+   * come back from a tool as a JSON number (masking side only).
+   */
+  numbers?: boolean;
+}
+
+const isLongInteger = (v: unknown): v is number =>
+  typeof v === 'number' && Number.isSafeInteger(v) && Math.abs(v) >= 100_000;
+
 /**
  * Every string of a value, in traversal order: string leaves, and the keys of plain objects
  * (a tool may key its result by email address). Plain objects and arrays are walked; other
  * objects are not.
  */
-export function collectStrings(value: unknown): string[] {
+export function collectStrings(value: unknown, options: StringOptions = {}): string[] {
   const out: string[] = [];
   const seen = new WeakSet<object>();
   const walk = (v: unknown, depth: number) => {
     if (typeof v === 'string') {
       out.push(v);
+      return;
+    }
+    if (options.numbers && isLongInteger(v)) {
+      out.push(String(v));
       return;
     }
     if (!Array.isArray(v) && !isPlainObject(v)) return;
@@ -46,11 +61,20 @@ export function collectStrings(value: unknown): string[] {
  * Plain objects and arrays are copied; numbers, booleans, null and other objects (Date, Map,
  * class instances) are kept as they are. Cycles are kept as cycles in the copy.
  */
-export function replaceStrings(value: unknown, replacements: readonly string[]): unknown {
+export function replaceStrings(
+  value: unknown,
+  replacements: readonly string[],
+  options: StringOptions = {},
+): unknown {
   let next = 0;
   const copies = new Map<object, unknown>();
   const walk = (v: unknown): unknown => {
     if (typeof v === 'string') return replacements[next++];
+    if (options.numbers && isLongInteger(v)) {
+      // A number that masking changed becomes its masked text; others stay numbers.
+      const replaced = replacements[next++]!;
+      return replaced === String(v) ? v : replaced;
+    }
     if (!Array.isArray(v) && !isPlainObject(v)) return v;
     const done = copies.get(v);
     if (done !== undefined) return done;
@@ -82,9 +106,10 @@ export function replaceStrings(value: unknown, replacements: readonly string[]):
 export async function mapStrings<T>(
   value: T,
   fn: (strings: string[]) => Promise<string[]>,
+  options: StringOptions = {},
 ): Promise<T> {
   if (typeof value === 'string') return (await fn([value]))[0] as T;
-  const strings = collectStrings(value);
+  const strings = collectStrings(value, options);
   if (strings.length === 0) return value;
-  return replaceStrings(value, await fn(strings)) as T;
+  return replaceStrings(value, await fn(strings), options) as T;
 }

@@ -69,7 +69,7 @@ export class PiiSession {
    * // { to: '<<EMAIL:1>>', retries: 3 }
    */
   async anonymizeValue<T>(value: T, options?: AnonymizeOptions): Promise<T> {
-    return mapStrings(value, (strings) => this.anonymizeMany(strings, options));
+    return mapStrings(value, (strings) => this.anonymizeMany(strings, options), { numbers: true });
   }
 
   /**

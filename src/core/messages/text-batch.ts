@@ -7,6 +7,9 @@ export type AnonymizeMany = (
   options: AnonymizeOptions,
 ) => Promise<string[]>;
 
+// Long integers are text too: a known phone number may come back as a JSON number.
+const NUMBERS = { numbers: true } as const;
+
 interface Slot {
   start: number;
   count: number;
@@ -54,13 +57,13 @@ export class TextBatch {
       this.add(options, value, set);
       return;
     }
-    const strings = collectStrings(value);
+    const strings = collectStrings(value, NUMBERS);
     if (strings.length === 0) return;
     const group = this.#group(options);
     group.slots.push({
       start: group.texts.length,
       count: strings.length,
-      apply: (out) => set(replaceStrings(value, out)),
+      apply: (out) => set(replaceStrings(value, out, NUMBERS)),
     });
     group.texts.push(...strings);
   }

@@ -120,10 +120,14 @@ export const DIGIT_GROUP_LABELS: ReadonlySet<string> = new Set([
 
 /**
  * Other spellings under which a known value may come back: for a phone, its national format
- * (`06 12 34 56 78` for `+33612345678`). Used by the known-value sweep.
+ * (`06 12 34 56 78` for `+33612345678`), and its digits without `+` or with `00`. Used by the
+ * known-value sweep.
  */
 export function spellingVariants(label: string, canonical: string): string[] {
   if (label !== 'PHONE' || !canonical.startsWith('+')) return [];
   const parsed = parsePhoneNumberFromString(canonical);
-  return parsed?.isValid() ? [parsed.formatNational(), parsed.formatInternational()] : [];
+  if (!parsed?.isValid()) return [];
+  const digits = canonical.slice(1);
+  // National and international formats, and the bare digits a system may store (MSISDN, `00`).
+  return [parsed.formatNational(), parsed.formatInternational(), digits, `00${digits}`];
 }

@@ -7,6 +7,7 @@ import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { piiRestoreTransform } from '../../../src/ai/restore-transform';
 import { withPiiTools } from '../../../src/ai/with-pii-tools';
+import { createPii } from '../../../src/core/create-pii';
 import { defaultPlaceholderFormat } from '../../../src/core/placeholder/format';
 import {
   generateResult,
@@ -171,5 +172,28 @@ describe('fixed findings of the security review', () => {
     expect(defaultPlaceholderFormat.findAll(toolMessages)).toEqual([]);
     // BR-TOOL-02: the result of an `input` tool is sent as the tool returned it.
     expect(toolMessages).toContain('page by Jean Dupont');
+  });
+
+  it('M4: a known phone returned as a JSON number, or as digits without +, is masked (G1)', async () => {
+    const session = createPii().session('numbers');
+    await session.anonymize('Rappelez le +33 6 12 34 56 78');
+    const model = callingModel('lookup', {});
+    await generateText({
+      model: wrap(model, session),
+      tools: withPiiTools(
+        {
+          lookup: tool({
+            inputSchema: anyInput,
+            execute: async () => ({ phone: 33612345678, msisdn: '0033612345678', count: 123456 }),
+          }),
+        },
+        { session },
+      ),
+      prompt: 'cherche',
+      stopWhen: stepCountIs(3),
+    });
+    const second = JSON.stringify(model.doGenerateCalls[1]!.prompt);
+    expect(second).not.toContain('33612345678');
+    expect(second).toContain('"phone":"<<PHONE:1>>","msisdn":"<<PHONE:1>>","count":123456');
   });
 });
