@@ -1,6 +1,7 @@
 import { resolveOverlaps } from './detect/resolve-overlaps';
 import type { PiiSpan } from './detect/types';
 import { type Engine, type MatcherCache, matchIdentifier, spliceSpans } from './engine';
+import { type DecodedView, decodeText, hasEncodedCharacters } from './match/decoded-view';
 import { buildKnownValueMatcher } from './vault/known-value-matcher';
 import type { VaultEntry, VaultItem } from './vault/types';
 
@@ -30,6 +31,14 @@ export interface AnonymizeOptions {
 }
 
 const RANK_VAULT_FIRST = new Map([['vault', -1]]);
+
+/**
+ * Spans found in a decoded view, moved back to the original text. Their value stays the
+ * decoded one: it is what the value is, and what restoration gives back.
+ */
+function mapFromView(spans: readonly PiiSpan[], view: DecodedView): PiiSpan[] {
+  return spans.map((s) => ({ ...s, start: view.starts[s.start]!, end: view.ends[s.end - 1]! }));
+}
 
 /** Detector spans whose exact range the sweep already found (the known entry wins). */
 function withoutRanges(spans: readonly PiiSpan[], known: readonly PiiSpan[]): PiiSpan[] {
@@ -61,10 +70,16 @@ export async function anonymizeTexts(
   const prepared = keepTokens ? [...texts] : texts.map((t) => format.neutralize(t));
   const sweep = options.sweep ?? true;
   if (!detect && !sweep) return prepared;
+  // Texts with JSON escapes, HTML references or percent-encoding are also read decoded.
+  const decoded = prepared.map((t) => (hasEncodedCharacters(t) ? decodeText(t) : undefined));
+  const detectIn = async (text: string, i: number) => {
+    const view = decoded[i];
+    if (!view) return pipeline.run(text);
+    const [plain, inView] = await Promise.all([pipeline.run(text), pipeline.run(view.text)]);
+    return [...plain, ...mapFromView(inView, view)];
+  };
   const [detected, known] = await Promise.all([
-    detect
-      ? Promise.all(prepared.map((t) => pipeline.run(t)))
-      : prepared.map(() => [] as PiiSpan[]),
+    detect ? Promise.all(prepared.map(detectIn)) : prepared.map(() => [] as PiiSpan[]),
     sweep ? store.list(conversationId) : ([] as VaultEntry[]),
   ]);
   const identify = matchIdentifier(engine.canonicalize);
@@ -89,10 +104,14 @@ export async function anonymizeTexts(
   const boundaries = role === 'assistant' ? 'none' : 'words';
 
   const spansPerText = prepared.map((text, i) => {
-    const swept = [
-      ...(matcher.size > 0 ? matcher.find(text, boundaries) : []),
-      ...(freshMatcher ? freshMatcher.find(text, boundaries) : []),
+    const sweepIn = (t: string) => [
+      ...(matcher.size > 0 ? matcher.find(t, boundaries) : []),
+      ...(freshMatcher ? freshMatcher.find(t, boundaries) : []),
     ];
+    const view = decoded[i];
+    const swept = view
+      ? [...sweepIn(text), ...mapFromView(sweepIn(view.text), view)]
+      : sweepIn(text);
     let all = swept.length > 0 ? [...swept, ...withoutRanges(detected[i]!, swept)] : detected[i]!;
     if (keepTokens) {
       const tokens = format.findAll(text);

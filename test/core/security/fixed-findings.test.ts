@@ -64,4 +64,31 @@ describe('fixed findings of the security review', () => {
     );
     expect(out).toBe('ip <<IP_ADDRESS:1>> puis <<IP_ADDRESS:1>>');
   });
+
+  it('H3: known values JSON-escaped, HTML-encoded or percent-encoded in a tool result are masked (G1)', async () => {
+    const session = createPii().session('escaped');
+    await session.anonymize('Écrivez à Élodie Müller, elodie.muller@exemple.fr');
+    const outs = await session.anonymizeMany(
+      [
+        '{"name":"\\u00c9lodie M\\u00fcller","mail":"elodie.muller\\u0040exemple.fr"}',
+        '<a href="mailto:elodie.muller&#64;exemple.fr">&Eacute;lodie M&uuml;ller</a>',
+        'https://crm.example/search?q=elodie.muller%40exemple.fr&n=%C3%89lodie%20M%C3%BCller',
+      ],
+      { role: 'tool' },
+    );
+    expect(outs).toEqual([
+      '{"name":"<<PERSON:1>>","mail":"<<EMAIL:1>>"}',
+      '<a href="mailto:<<EMAIL:1>>"><<PERSON:1>></a>',
+      'https://crm.example/search?q=<<EMAIL:1>>&n=<<PERSON:1>>',
+    ]);
+  });
+
+  it('H3: a new value hidden by an encoding is detected and restored decoded', async () => {
+    const session = createPii().session('escaped-new');
+    const [out] = await session.anonymizeMany(['{"mail":"marie.curie\\u0040exemple.fr"}'], {
+      role: 'tool',
+    });
+    expect(out).toBe('{"mail":"<<EMAIL:1>>"}');
+    expect(await session.restore(out!)).toBe('{"mail":"marie.curie@exemple.fr"}');
+  });
 });
