@@ -6,7 +6,10 @@ export interface ConversationKeys {
   index: string;
   /** Hash: `LABEL:n` -> sealed record (value and canonical). */
   values: string;
-  /** Hash: label -> last number given (dense, so it is also the count). */
+  /**
+   * Hash: label -> last number given. Outlives the values (its own, longer TTL; kept by
+   * `forget()`) so that numbers are never given twice; holds no personal data.
+   */
   counters: string;
   /** List: `LABEL:n` in allocation order. */
   order: string;

@@ -4,7 +4,10 @@ import { createHash } from 'node:crypto';
  * The store's Lua scripts. Each runs atomically on the server, so one call is one round trip
  * and no other client interleaves. Every script gets the five keys of one conversation
  * (index, values, counters, order, meta: see `keys.ts`) and refreshes their TTL (ARGV[1],
- * seconds; 0 keeps them forever), which makes the TTL slide on every access.
+ * seconds; 0 keeps them forever), which makes the TTL slide on every access. The counters
+ * (KEYS[3]: labels and counts, no personal data) get their own, longer TTL (ARGV[2]; 0: none),
+ * so they outlive the values: after expiry or `forget()` numbering continues, and a token of
+ * a stored chat history never comes to mean another value.
  */
 export interface VaultScript {
   name: string;
@@ -13,9 +16,16 @@ export interface VaultScript {
 }
 
 const TOUCH = `
-local function touch(ttl)
+local function touch(ttl, counter_ttl)
   if ttl > 0 then
-    for i = 1, #KEYS do redis.call('EXPIRE', KEYS[i], ttl) end
+    for i = 1, #KEYS do
+      if i ~= 3 then redis.call('EXPIRE', KEYS[i], ttl) end
+    end
+    if counter_ttl > 0 then
+      redis.call('EXPIRE', KEYS[3], counter_ttl)
+    else
+      redis.call('PERSIST', KEYS[3])
+    end
   end
 end
 local function check_fingerprint(fp)
@@ -28,17 +38,19 @@ end
 `;
 
 /**
- * ARGV: ttl, max entries (0: none), fingerprint, then (label, field, record) per item.
+ * ARGV: ttl, counter ttl, max entries (0: none), fingerprint, then (label, field, record) per
+ * item.
  * Returns (n, record) per item; record is '' when the entry is new (the caller has the value).
  * Checks everything before writing, since Redis does not roll a script back.
  */
 const ALLOCATE = `${TOUCH}
 local ttl = tonumber(ARGV[1])
-local max = tonumber(ARGV[2])
-local err = check_fingerprint(ARGV[3])
+local counter_ttl = tonumber(ARGV[2])
+local max = tonumber(ARGV[3])
+local err = check_fingerprint(ARGV[4])
 if err then return err end
 local out, planned, last, news = {}, {}, {}, {}
-for i = 4, #ARGV, 3 do
+for i = 5, #ARGV, 3 do
   local label, field = ARGV[i], ARGV[i + 1]
   local n = planned[field]
   local record = ''
@@ -76,38 +88,43 @@ for _, i in ipairs(news) do
   redis.call('RPUSH', KEYS[4], ref)
 end
 for label, n in pairs(last) do redis.call('HSET', KEYS[3], label, n) end
-if #news > 0 then redis.call('HSETNX', KEYS[5], 'fp', ARGV[3]) end
-touch(ttl)
+if #news > 0 then redis.call('HSETNX', KEYS[5], 'fp', ARGV[4]) end
+touch(ttl, counter_ttl)
+-- Without a TTL on values, the counters live as long as them (a forget() had set a TTL).
+if ttl == 0 then redis.call('PERSIST', KEYS[3]) end
 return out
 `;
 
-/** ARGV: ttl, then `LABEL:n` refs. Returns one record (or nil) per ref. */
+/** ARGV: ttl, counter ttl, then `LABEL:n` refs. Returns one record (or nil) per ref. */
 const GET_BY_REFS = `${TOUCH}
 local out = {}
-for i = 2, #ARGV do
+for i = 3, #ARGV do
   out[#out + 1] = redis.call('HGET', KEYS[2], ARGV[i])
 end
-touch(tonumber(ARGV[1]))
+touch(tonumber(ARGV[1]), tonumber(ARGV[2]))
 return out
 `;
 
-/** ARGV: ttl, fingerprint, then (label, field) pairs. Returns (n, record) or (nil, nil) each. */
+/**
+ * ARGV: ttl, counter ttl, fingerprint, then (label, field) pairs. Returns (n, record) or
+ * (nil, nil) each.
+ */
 const GET_BY_CANONICAL = `${TOUCH}
-local err = check_fingerprint(ARGV[2])
+local err = check_fingerprint(ARGV[3])
 if err then return err end
 local out = {}
-for i = 3, #ARGV, 2 do
+for i = 4, #ARGV, 2 do
   local n = redis.call('HGET', KEYS[1], ARGV[i + 1])
   local record = false
   if n then record = redis.call('HGET', KEYS[2], ARGV[i] .. ':' .. n) end
   out[#out + 1] = n
   out[#out + 1] = record
 end
-touch(tonumber(ARGV[1]))
+touch(tonumber(ARGV[1]), tonumber(ARGV[2]))
 return out
 `;
 
-/** ARGV: ttl. Returns (ref, record) pairs in allocation order. */
+/** ARGV: ttl, counter ttl. Returns (ref, record) pairs in allocation order. */
 const LIST = `${TOUCH}
 local refs = redis.call('LRANGE', KEYS[4], 0, -1)
 local out = {}
@@ -115,22 +132,48 @@ for _, ref in ipairs(refs) do
   out[#out + 1] = ref
   out[#out + 1] = redis.call('HGET', KEYS[2], ref)
 end
-touch(tonumber(ARGV[1]))
+touch(tonumber(ARGV[1]), tonumber(ARGV[2]))
 return out
 `;
 
-/** ARGV: ttl. Returns the entry count, then (label, count) pairs; never a value. */
+/**
+ * ARGV: ttl, counter ttl. Returns the entry count, then (label, count) pairs; never a value.
+ * Counts are of the entries held (from the order list), not the counters, which outlive them.
+ */
 const SUMMARY = `${TOUCH}
-local out = { redis.call('LLEN', KEYS[4]) }
-local counters = redis.call('HGETALL', KEYS[3])
-for i = 1, #counters do out[#out + 1] = counters[i] end
-touch(tonumber(ARGV[1]))
+local refs = redis.call('LRANGE', KEYS[4], 0, -1)
+local counts, labels = {}, {}
+for _, ref in ipairs(refs) do
+  local label = string.match(ref, '^(.*):%d+$')
+  if not counts[label] then
+    counts[label] = 0
+    labels[#labels + 1] = label
+  end
+  counts[label] = counts[label] + 1
+end
+local out = { #refs }
+for _, label in ipairs(labels) do
+  out[#out + 1] = label
+  out[#out + 1] = counts[label]
+end
+touch(tonumber(ARGV[1]), tonumber(ARGV[2]))
 return out
 `;
 
-/** Erasure: every key of the conversation. */
+/**
+ * Erasure, ARGV: counter ttl. Deletes every key that holds or links values (index, values,
+ * order, meta); keeps the counters (labels and counts, no personal data) for their own TTL so
+ * that the erased conversation's numbers are never given to other values.
+ */
 const FORGET = `
-return redis.call('DEL', unpack(KEYS))
+local deleted = redis.call('DEL', KEYS[1], KEYS[2], KEYS[4], KEYS[5])
+local counter_ttl = tonumber(ARGV[1])
+if counter_ttl > 0 then
+  redis.call('EXPIRE', KEYS[3], counter_ttl)
+else
+  redis.call('PERSIST', KEYS[3])
+end
+return deleted
 `;
 
 const script = (name: string, source: string): VaultScript => ({

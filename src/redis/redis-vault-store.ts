@@ -23,6 +23,14 @@ interface RedisVaultStoreBaseOptions {
    */
   ttl?: number | false;
   /**
+   * Time to live of the conversation's counters (labels and counts, no personal data), in
+   * seconds, refreshed on every access. They outlive the values (expired by `ttl` or erased by
+   * `forget()`) so that numbers are never given twice: a token in a stored chat history stays
+   * unknown instead of meaning someone else. At least `ttl`; `false`: no expiry.
+   * Default 34,560,000 (400 days), or `ttl` if that is longer.
+   */
+  counterTtl?: number | false;
+  /**
    * Encryption at rest (required). `false` stores values in clear: development only; it warns
    * once per process.
    */
@@ -64,6 +72,9 @@ const asArray = (reply: unknown): unknown[] => {
 
 const isNil = (reply: unknown) => reply === null || reply === undefined;
 
+/** 400 days: longer than chat histories are usually kept, short enough not to pile up. */
+const DEFAULT_COUNTER_TTL = 400 * 24 * 60 * 60;
+
 function positiveInteger(value: number, name: string): number {
   if (!Number.isSafeInteger(value) || value <= 0) {
     throw new PiiConfigError(`redisVaultStore: ${name} must be a positive integer (got ${value})`);
@@ -76,7 +87,9 @@ function positiveInteger(value: number, name: string): number {
  * servers). Allocation is one Lua script per batch, atomic across processes; values are
  * encrypted with AES-256-GCM and canonical values keyed by HMAC-SHA-256, so Redis holds no
  * personal data in clear; each conversation's keys share one hash tag (Redis Cluster), slide
- * a TTL on every access, and are erased by `forget()`. Failures throw `PiiStoreError`.
+ * a TTL on every access, and are erased by `forget()`. The per-label counters (no personal
+ * data) outlive the values (`counterTtl`), so a number is never given twice in a conversation.
+ * Failures throw `PiiStoreError`.
  *
  * @example
  * import { createPii } from 'ai-sdk-pii';
@@ -107,6 +120,17 @@ export function redisVaultStore(options: RedisVaultStoreOptions): RedisVaultStor
   }
   const prefix = validatePrefix(options.prefix ?? 'pii:');
   const ttl = options.ttl === false ? 0 : positiveInteger(options.ttl ?? 86_400, 'ttl');
+  const counterTtl =
+    options.counterTtl === false
+      ? 0
+      : options.counterTtl === undefined
+        ? Math.max(DEFAULT_COUNTER_TTL, ttl)
+        : positiveInteger(options.counterTtl, 'counterTtl');
+  if (ttl > 0 && counterTtl > 0 && counterTtl < ttl) {
+    throw new PiiConfigError(
+      `redisVaultStore: counterTtl (${counterTtl}) must be at least ttl (${ttl}): the counters must outlive the values, or numbers would be given again`,
+    );
+  }
   const max = positiveInteger(options.maxEntriesPerConversation ?? 100_000, 'maxEntries');
   const commandTimeoutMs = positiveInteger(options.commandTimeoutMs ?? 5_000, 'commandTimeoutMs');
   const cipher = createValueCipher(options.encryption);
@@ -116,6 +140,7 @@ export function redisVaultStore(options: RedisVaultStoreOptions): RedisVaultStor
     commandTimeoutMs,
   });
   const ttlArg = String(ttl);
+  const counterTtlArg = String(counterTtl);
 
   const keysOf = (conversationId: string) => {
     if (typeof conversationId !== 'string') {
@@ -152,7 +177,7 @@ export function redisVaultStore(options: RedisVaultStoreOptions): RedisVaultStor
         const fields = items.map((item) =>
           cipher.field(conversationId, item.label, item.canonical),
         );
-        const args = [ttlArg, String(max), cipher.fingerprint];
+        const args = [ttlArg, counterTtlArg, String(max), cipher.fingerprint];
         items.forEach((item, i) => {
           args.push(
             item.label,
@@ -184,7 +209,7 @@ export function redisVaultStore(options: RedisVaultStoreOptions): RedisVaultStor
       return guarded('getByRefs', async () => {
         const keys = keysOf(conversationId);
         if (refs.length === 0) return [];
-        const args = [ttlArg, ...refs.map((r) => `${r.label}:${r.n}`)];
+        const args = [ttlArg, counterTtlArg, ...refs.map((r) => `${r.label}:${r.n}`)];
         const reply = asArray(await connection.run(getByRefsScript, keys, args));
         return refs.map((r, i) => entry(conversationId, r.label, r.n, reply[i]));
       });
@@ -194,7 +219,7 @@ export function redisVaultStore(options: RedisVaultStoreOptions): RedisVaultStor
       return guarded('getByCanonical', async () => {
         const keys = keysOf(conversationId);
         if (items.length === 0) return [];
-        const args = [ttlArg, cipher.fingerprint];
+        const args = [ttlArg, counterTtlArg, cipher.fingerprint];
         for (const item of items) {
           args.push(item.label, cipher.field(conversationId, item.label, item.canonical));
         }
@@ -209,7 +234,9 @@ export function redisVaultStore(options: RedisVaultStoreOptions): RedisVaultStor
 
     list(conversationId) {
       return guarded('list', async () => {
-        const reply = asArray(await connection.run(listScript, keysOf(conversationId), [ttlArg]));
+        const reply = asArray(
+          await connection.run(listScript, keysOf(conversationId), [ttlArg, counterTtlArg]),
+        );
         const out: VaultEntry[] = [];
         for (let i = 0; i < reply.length; i += 2) {
           const ref = asText(reply[i]);
@@ -229,7 +256,7 @@ export function redisVaultStore(options: RedisVaultStoreOptions): RedisVaultStor
     summary(conversationId) {
       return guarded('summary', async () => {
         const reply = asArray(
-          await connection.run(summaryScript, keysOf(conversationId), [ttlArg]),
+          await connection.run(summaryScript, keysOf(conversationId), [ttlArg, counterTtlArg]),
         );
         const labels: Record<string, number> = {};
         for (let i = 1; i < reply.length; i += 2) {
@@ -242,7 +269,7 @@ export function redisVaultStore(options: RedisVaultStoreOptions): RedisVaultStor
 
     forget(conversationId) {
       return guarded('forget', async () => {
-        await connection.run(forgetScript, keysOf(conversationId), []);
+        await connection.run(forgetScript, keysOf(conversationId), [counterTtlArg]);
       });
     },
 

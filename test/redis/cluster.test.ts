@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redisVaultStore } from '../../src/redis';
 import { conversationKeys, keyList } from '../../src/redis/keys';
 import { describeVaultStoreContract } from '../core/vault/store-contract';
-import { testEncryption } from './helpers';
+import { expireValues, testEncryption } from './helpers';
 import { type RedisCluster, startRedisCluster } from './redis-cluster';
 
 /** The same contract on a real three-master Redis Cluster, through node-redis `createCluster`. */
@@ -22,8 +22,10 @@ afterAll(async () => {
   await cluster?.stop();
 });
 
-describeVaultStoreContract('redis store on Redis Cluster', () =>
-  redisVaultStore({ client, encryption: testEncryption() }),
+describeVaultStoreContract(
+  'redis store on Redis Cluster',
+  () => redisVaultStore({ client, encryption: testEncryption() }),
+  { expire: (_, id) => expireValues(client, 'pii:', id) },
 );
 
 describe('Redis Cluster placement', () => {

@@ -7,6 +7,7 @@ import {
   type RedisVaultStoreUrlOptions,
   redisVaultStore,
 } from '../../src/redis';
+import { conversationKeys } from '../../src/redis/keys';
 
 /** Fresh 32-byte secrets, as base64 (the form they usually come in from the environment). */
 export const secret = () => randomBytes(32).toString('base64');
@@ -61,4 +62,18 @@ export async function dumpServer(client: RawClient): Promise<string> {
     }
   }
   return parts.join('\n');
+}
+
+/**
+ * Does to one conversation what its `ttl` does, at once: removes the keys that hold or link
+ * values and keeps the counters, which have their own, longer TTL. Works with a cluster client
+ * too (the keys share one slot).
+ */
+export async function expireValues(
+  client: { del(keys: string[]): Promise<unknown> },
+  prefix: string,
+  conversationId: string,
+): Promise<void> {
+  const keys = conversationKeys(prefix, conversationId);
+  await client.del([keys.index, keys.values, keys.order, keys.meta]);
 }

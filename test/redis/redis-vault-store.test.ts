@@ -1,21 +1,46 @@
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PiiConfigError, PiiStoreError } from '../../src/core/errors';
-import { type RedisVaultStoreOptions, redisVaultStore } from '../../src/redis';
+import { createPii } from '../../src/core/create-pii';
+import { PiiConfigError, PiiInventedTokenError, PiiStoreError } from '../../src/core/errors';
+import {
+  type RedisVaultStore,
+  type RedisVaultStoreOptions,
+  redisVaultStore,
+} from '../../src/redis';
 import { describeVaultStoreContract } from '../core/vault/store-contract';
-import { type RawClient, rawClient, redisUrl, testEncryption, urlStore } from './helpers';
+import {
+  expireValues,
+  type RawClient,
+  rawClient,
+  redisUrl,
+  testEncryption,
+  urlStore,
+} from './helpers';
 
-describeVaultStoreContract('redis store (url, encrypted)', () => urlStore(), {
-  teardown: (store) => store.close(),
+const DAYS_400 = 400 * 24 * 60 * 60;
+const VALUE_KEYS = ['idx', 'meta', 'ord', 'val'];
+
+/** A store of its own plus a plain client that simulates expiry; both closed after. */
+async function withRaw(store: RedisVaultStore) {
+  return Object.assign(store, { raw: await rawClient() });
+}
+const closeWithRaw = async (store: RedisVaultStore & { raw: RawClient }) => {
+  await store.close();
+  await store.raw.close();
+};
+
+describeVaultStoreContract('redis store (url, encrypted)', () => withRaw(urlStore()), {
+  expire: (store, id) => expireValues(store.raw, 'pii:', id),
+  teardown: closeWithRaw,
 });
 
 describeVaultStoreContract(
   'redis store (url, encryption: false)',
   () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    return urlStore({ encryption: false, prefix: 'plain:' });
+    return withRaw(urlStore({ encryption: false, prefix: 'plain:' }));
   },
-  { teardown: (store) => store.close() },
+  { expire: (store, id) => expireValues(store.raw, 'plain:', id), teardown: closeWithRaw },
 );
 
 describeVaultStoreContract(
@@ -29,6 +54,7 @@ describeVaultStoreContract(
     );
   },
   {
+    expire: (store, id) => expireValues(store.client, 'app:', id),
     teardown: async (store) => {
       await store.close(); // does not close the app's client...
       expect(store.client.isOpen).toBe(true);
@@ -61,61 +87,93 @@ describe('redisVaultStore keys, TTL and audit', () => {
     await store.close();
   });
 
-  it('sets the TTL on every key and slides it on reads and writes', async () => {
+  it('sets the TTL on every key and slides it on reads and writes; the counters live longer', async () => {
     const store = urlStore({ prefix: 'ttl:', ttl: 3600 });
     await store.allocate('c', [{ label: 'EMAIL', canonical: 'a@x.fr', value: 'a@x.fr' }]);
-    const keys = await raw.keys('ttl:{c}:*');
-    expect(keys).toHaveLength(5);
+    const keys = VALUE_KEYS.map((s) => `ttl:{c}:${s}`);
+    expect((await raw.keys('ttl:{c}:*')).sort()).toEqual([...keys, 'ttl:{c}:ctr'].sort());
     for (const key of keys) {
       const ttl = await raw.ttl(key);
       expect(ttl).toBeGreaterThan(3000);
       expect(ttl).toBeLessThanOrEqual(3600);
     }
+    expect(await raw.ttl('ttl:{c}:ctr')).toBeGreaterThan(DAYS_400 - 60);
+    expect(await raw.ttl('ttl:{c}:ctr')).toBeLessThanOrEqual(DAYS_400);
     for (const read of [
       () => store.getByRefs('c', [{ label: 'EMAIL', n: 1 }]),
       () => store.getByCanonical('c', [{ label: 'EMAIL', canonical: 'a@x.fr' }]),
       () => store.list('c'),
       () => store.summary('c'),
     ]) {
-      for (const key of keys) await raw.expire(key, 5);
+      for (const key of [...keys, 'ttl:{c}:ctr']) await raw.expire(key, 5);
       await read();
       for (const key of keys) expect(await raw.ttl(key)).toBeGreaterThan(3000);
+      // Reads keep the values alive, so they keep the counters alive too.
+      expect(await raw.ttl('ttl:{c}:ctr')).toBeGreaterThan(DAYS_400 - 60);
     }
     await store.close();
   });
 
-  it('lets a conversation expire after its TTL (all keys together)', async () => {
+  it('lets the values expire after their TTL (together), and numbering continues after them', async () => {
     const store = urlStore({ prefix: 'exp:', ttl: 1 });
-    await store.allocate('c', [{ label: 'EMAIL', canonical: 'a@x.fr', value: 'a@x.fr' }]);
-    // Polled with EXISTS, not through the store, which would slide the TTL.
-    await vi.waitFor(async () => expect(await raw.keys('exp:{c}:*')).toEqual([]), {
+    const session = createPii({ store }).session('c');
+    const history = await session.anonymize('Écrivez à jean.dupont@exemple.fr');
+    expect(history).toBe('Écrivez à <<EMAIL:1>>');
+    // Polled with KEYS, not through the store, which would slide the TTL.
+    await vi.waitFor(async () => expect(await raw.keys('exp:{c}:*')).toEqual(['exp:{c}:ctr']), {
       timeout: 10_000,
       interval: 100,
     });
+    expect(await raw.hGetAll('exp:{c}:ctr')).toEqual({ EMAIL: '1' });
     expect(await store.list('c')).toEqual([]);
-    const again = await store.allocate('c', [
-      { label: 'EMAIL', canonical: 'b@x.fr', value: 'b@x.fr' },
-    ]);
-    expect(again[0]?.n).toBe(1);
+    expect(await store.summary('c')).toEqual({ entries: 0, labels: {} });
+    expect(await session.anonymize('et copie à marie.curie@exemple.fr')).toBe(
+      'et copie à <<EMAIL:2>>',
+    );
+    await expect(session.restore(history)).rejects.toBeInstanceOf(PiiInventedTokenError);
     await store.close();
   });
 
-  it('keeps keys without expiry with ttl: false', async () => {
-    const store = urlStore({ prefix: 'forever:', ttl: false });
-    await store.allocate('c', [{ label: 'EMAIL', canonical: 'a@x.fr', value: 'a@x.fr' }]);
+  it('keeps keys without expiry with ttl: false; after forget() the counters get counterTtl', async () => {
+    const store = urlStore({ prefix: 'forever:', ttl: false, counterTtl: 600 });
+    const item = (v: string) => ({ label: 'EMAIL', canonical: v, value: v });
+    await store.allocate('c', [item('a@x.fr')]);
+    const keys = await raw.keys('forever:{c}:*');
+    expect(keys).toHaveLength(5);
+    for (const key of keys) expect(await raw.ttl(key)).toBe(-1);
+    await store.forget('c');
+    expect(await raw.keys('forever:{c}:*')).toEqual(['forever:{c}:ctr']);
+    expect(await raw.ttl('forever:{c}:ctr')).toBeGreaterThan(500);
+    // Back in use: the counters live as long as the values again (no expiry).
+    expect((await store.allocate('c', [item('b@x.fr')]))[0]?.n).toBe(2);
     for (const key of await raw.keys('forever:{c}:*')) expect(await raw.ttl(key)).toBe(-1);
     await store.forget('c');
     await store.close();
   });
 
-  it('forget() deletes every key of the conversation and nothing else', async () => {
-    const store = urlStore({ prefix: 'erase:' });
+  it('keeps the counters without expiry with counterTtl: false', async () => {
+    const store = urlStore({ prefix: 'ctrforever:', ttl: 3600, counterTtl: false });
+    await store.allocate('c', [{ label: 'EMAIL', canonical: 'a@x.fr', value: 'a@x.fr' }]);
+    expect(await raw.ttl('ctrforever:{c}:ctr')).toBe(-1);
+    expect(await raw.ttl('ctrforever:{c}:val')).toBeGreaterThan(3000);
+    await store.forget('c');
+    expect(await raw.ttl('ctrforever:{c}:ctr')).toBe(-1);
+    await raw.del('ctrforever:{c}:ctr');
+    await store.close();
+  });
+
+  it('forget() deletes every key that holds or links values, keeps only the counters, touches no other conversation', async () => {
+    const store = urlStore({ prefix: 'erase:', ttl: 3600, counterTtl: 7200 });
     const item = { label: 'EMAIL', canonical: 'a@x.fr', value: 'a@x.fr' };
-    await store.allocate('gone', [item]);
+    await store.allocate('gone', [item, { label: 'PERSON', canonical: 'ann', value: 'Ann' }]);
     await store.allocate('kept', [item]);
     await store.forget('gone');
-    expect(await raw.keys('erase:{gone}*')).toEqual([]);
+    expect(await raw.keys('erase:{gone}*')).toEqual(['erase:{gone}:ctr']);
+    // Labels and counts only: nothing personal survives the erasure.
+    expect(await raw.hGetAll('erase:{gone}:ctr')).toEqual({ EMAIL: '1', PERSON: '1' });
+    expect(await raw.ttl('erase:{gone}:ctr')).toBeGreaterThan(7000);
     expect(await raw.keys('erase:{kept}*')).toHaveLength(5);
+    expect(await store.summary('gone')).toEqual({ entries: 0, labels: {} });
     await store.close();
   });
 
@@ -163,6 +221,30 @@ describe('redisVaultStore options', () => {
     expect(() => redisVaultStore({ url, encryption: good, prefix: 'a{b' })).toThrow(/braces/);
     expect(() => redisVaultStore({ url, encryption: good, ttl: 0 })).toThrow(/ttl/);
     expect(() => redisVaultStore({ url, encryption: good, ttl: 1.5 })).toThrow(/ttl/);
+    expect(() => redisVaultStore({ url, encryption: good, counterTtl: 0 })).toThrow(/counterTtl/);
+    expect(() => redisVaultStore({ url, encryption: good, counterTtl: 2.5 })).toThrow(/counterTtl/);
+    expect(() => redisVaultStore({ url, encryption: good, ttl: 100, counterTtl: 99 })).toThrow(
+      /counterTtl \(99\) must be at least ttl \(100\)/,
+    );
+  });
+
+  it('gives the counters 400 days by default, or ttl when that is longer', async () => {
+    const raw = await rawClient();
+    const item = { label: 'EMAIL', canonical: 'a@x.fr', value: 'a@x.fr' };
+    const long = 2 * DAYS_400;
+    for (const [prefix, ttl, expected] of [
+      ['ctrdefault:', 86_400, DAYS_400],
+      ['ctrlong:', long, long],
+    ] as const) {
+      const store = urlStore({ prefix, ttl });
+      await store.allocate('c', [item]);
+      expect(await raw.ttl(`${prefix}{c}:ctr`)).toBeGreaterThan(expected - 60);
+      expect(await raw.ttl(`${prefix}{c}:ctr`)).toBeLessThanOrEqual(expected);
+      await store.forget('c');
+      await raw.del(`${prefix}{c}:ctr`);
+      await store.close();
+    }
+    await raw.close();
   });
 
   it('accepts secrets as Buffers, base64 and base64url text', async () => {

@@ -7,14 +7,23 @@ export interface MemoryVaultStoreOptions {
   idleTtlMs?: number;
   /** Entries one conversation may hold; allocation beyond it fails. Default 100,000. */
   maxEntriesPerConversation?: number;
+  /**
+   * Conversations whose per-label counters are kept after their values were dropped (idle TTL,
+   * eviction, `forget()`), so that their numbers are never given again: an old token stays
+   * unknown instead of meaning another value. Least recently dropped go first. The counters
+   * hold no personal data (labels and counts). `0` keeps none. Default 100,000.
+   */
+  retainedCounters?: number;
   /** Clock, for tests. */
   now?: () => number;
 }
 
+type Counters = Map<string, number>;
+
 interface Conversation {
   byKey: Map<string, VaultEntry>;
   byRef: Map<string, VaultEntry>;
-  counters: Map<string, number>;
+  counters: Counters;
   order: VaultEntry[];
   lastUsed: number;
 }
@@ -26,7 +35,10 @@ const refOf = (label: string, n: number) => `${label}:${n}`;
  * The default vault store: in process memory, bounded (LRU over conversations, idle TTL).
  * Fine for development and single-process servers; use `redisVaultStore` when several
  * instances serve one conversation. Allocation runs synchronously inside each call, so
- * concurrent calls can never interleave.
+ * concurrent calls can never interleave. Numbers are never given twice in one conversation:
+ * when its values are dropped (idle, evicted, forgotten), its counters are kept (bounded by
+ * `retainedCounters`) and numbering continues from them, so the tokens of a stored chat
+ * history become unknown (invented) tokens, never someone else's value.
  *
  * @example
  * const pii = createPii({ store: memoryVaultStore({ idleTtlMs: 60 * 60 * 1000 }) });
@@ -35,14 +47,29 @@ export function memoryVaultStore(options: MemoryVaultStoreOptions = {}): VaultSt
   const maxConversations = options.maxConversations ?? 10_000;
   const idleTtlMs = options.idleTtlMs ?? 24 * 60 * 60 * 1000;
   const maxEntries = options.maxEntriesPerConversation ?? 100_000;
+  const maxRetained = options.retainedCounters ?? 100_000;
   const now = options.now ?? Date.now;
   const conversations = new Map<string, Conversation>();
+  // Counters of conversations whose values are gone, in least-recently-dropped order.
+  const retained = new Map<string, Counters>();
+
+  /** Drops a conversation's values; its counters survive so its numbers stay taken. */
+  function drop(id: string, conv: Conversation) {
+    conversations.delete(id);
+    if (conv.counters.size === 0) return;
+    retained.delete(id);
+    retained.set(id, conv.counters);
+    for (const oldest of retained.keys()) {
+      if (retained.size <= maxRetained) break;
+      retained.delete(oldest);
+    }
+  }
 
   function evictIdle(at: number) {
     // Map iteration is in least-recently-used order because `touch` re-inserts.
     for (const [id, conv] of conversations) {
       if (at - conv.lastUsed <= idleTtlMs && conversations.size <= maxConversations) break;
-      conversations.delete(id);
+      drop(id, conv);
     }
   }
 
@@ -52,12 +79,14 @@ export function memoryVaultStore(options: MemoryVaultStoreOptions = {}): VaultSt
     const at = now();
     let conv = conversations.get(id);
     if (conv && at - conv.lastUsed > idleTtlMs) {
-      conversations.delete(id);
+      drop(id, conv);
       conv = undefined;
     }
     if (!conv) {
       if (!create) return undefined;
-      conv = { byKey: new Map(), byRef: new Map(), counters: new Map(), order: [], lastUsed: at };
+      const counters = retained.get(id) ?? new Map();
+      retained.delete(id);
+      conv = { byKey: new Map(), byRef: new Map(), counters, order: [], lastUsed: at };
     } else {
       conversations.delete(id);
     }
@@ -113,7 +142,8 @@ export function memoryVaultStore(options: MemoryVaultStoreOptions = {}): VaultSt
       return { entries: conv?.order.length ?? 0, labels };
     },
     async forget(id) {
-      conversations.delete(id);
+      const conv = conversations.get(id);
+      if (conv) drop(id, conv);
     },
   };
 }

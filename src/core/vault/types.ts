@@ -52,6 +52,9 @@ export interface VaultStore {
   list(conversationId: string): Promise<VaultEntry[]>;
   /** Labels and counts (no values), for audits. */
   summary(conversationId: string): Promise<VaultSummary>;
-  /** Erases everything the conversation holds. */
+  /**
+   * Erases every value of the conversation. The store keeps the per-label counters (labels and
+   * counts, no personal data) so that a number is never given to another value.
+   */
   forget(conversationId: string): Promise<void>;
 }

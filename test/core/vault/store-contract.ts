@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPii } from '../../../src/core/create-pii';
+import { PiiInventedTokenError } from '../../../src/core/errors';
 import type { VaultEntry, VaultItem, VaultStore } from '../../../src/core/vault/types';
 
 export interface VaultStoreContractOptions<S extends VaultStore> {
+  /**
+   * Makes the conversation's values expire as the store's own TTL would, deterministically
+   * (memory: move a fake clock past the idle TTL; Redis: remove the value keys). Other
+   * conversations may expire too.
+   */
+  expire: (store: S, conversationId: string) => Promise<void> | void;
   /** Releases the store after the suite (e.g. closes its Redis client). */
   teardown?: (store: S) => Promise<void> | void;
 }
@@ -24,12 +32,15 @@ const token = (e: Pick<VaultEntry, 'label' | 'n'>) => `${e.label}:${e.n}`;
  * Each test works on its own fresh conversation id, so a shared server is fine.
  *
  * @example
- * describeVaultStoreContract('memory store', () => memoryVaultStore());
+ * let now = 0;
+ * describeVaultStoreContract('memory store', () => memoryVaultStore({ now: () => now }), {
+ *   expire: () => { now += 2 * DAY; },
+ * });
  */
 export function describeVaultStoreContract<S extends VaultStore>(
   name: string,
   makeStore: () => S | Promise<S>,
-  options: VaultStoreContractOptions<S> = {},
+  options: VaultStoreContractOptions<S>,
 ): void {
   describe(`VaultStore contract: ${name}`, () => {
     let store: S;
@@ -184,7 +195,7 @@ export function describeVaultStoreContract<S extends VaultStore>(
       }
     });
 
-    it('forgets a whole conversation, and numbering starts again from 1', async () => {
+    it('forgets a whole conversation, and never gives its numbers again', async () => {
       const id = conv();
       const other = conv();
       await store.allocate(id, [email('a@x.fr'), person('ann', 'Ann')]);
@@ -194,10 +205,71 @@ export function describeVaultStoreContract<S extends VaultStore>(
       expect(await store.getByRefs(id, [{ label: 'EMAIL', n: 1 }])).toEqual([undefined]);
       expect(await store.getByCanonical(id, [email('a@x.fr')])).toEqual([undefined]);
       expect(await store.summary(id)).toEqual({ entries: 0, labels: {} });
-      expect((await store.allocate(id, [email('z@x.fr')])).map(token)).toEqual(['EMAIL:1']);
-      expect((await store.list(other)).map((e) => e.value)).toEqual(['a@x.fr']);
+      // The counters outlive the erasure: `EMAIL:1` of a stored history never means `z@x.fr`.
+      expect(
+        (await store.allocate(id, [email('z@x.fr'), email('a@x.fr'), person('bob', 'Bob')])).map(
+          token,
+        ),
+      ).toEqual(['EMAIL:2', 'EMAIL:3', 'PERSON:2']);
+      expect(
+        await store.getByRefs(id, [
+          { label: 'EMAIL', n: 1 },
+          { label: 'EMAIL', n: 2 },
+        ]),
+      ).toEqual([undefined, { label: 'EMAIL', n: 2, value: 'z@x.fr', canonical: 'z@x.fr' }]);
+      expect(await store.summary(id)).toEqual({ entries: 3, labels: { EMAIL: 2, PERSON: 1 } });
+      expect((await store.list(other)).map(token)).toEqual(['EMAIL:1']);
       await store.forget(conv()); // forgetting an unknown conversation is fine
     });
+
+    it('never gives the numbers of expired values again', async () => {
+      const id = conv();
+      await store.allocate(id, [email('a@x.fr'), email('b@x.fr'), person('ann', 'Ann')]);
+      await options.expire(store, id);
+      expect(await store.list(id)).toEqual([]);
+      expect(await store.summary(id)).toEqual({ entries: 0, labels: {} });
+      expect(await store.getByRefs(id, [{ label: 'EMAIL', n: 1 }])).toEqual([undefined]);
+      expect(await store.getByCanonical(id, [email('a@x.fr')])).toEqual([undefined]);
+      const again = await store.allocate(id, [
+        email('c@x.fr'),
+        email('a@x.fr'),
+        { label: 'PHONE', canonical: '+33612345678', value: '06 12 34 56 78' },
+        person('bob', 'Bob'),
+      ]);
+      expect(again.map(token)).toEqual(['EMAIL:3', 'EMAIL:4', 'PHONE:1', 'PERSON:2']);
+      expect((await store.list(id)).map(token)).toEqual([
+        'EMAIL:3',
+        'EMAIL:4',
+        'PHONE:1',
+        'PERSON:2',
+      ]);
+      expect(await store.summary(id)).toEqual({
+        entries: 4,
+        labels: { EMAIL: 2, PHONE: 1, PERSON: 1 },
+      });
+    });
+
+    for (const [how, drop] of [
+      ['forget()', (s: S, id: string) => s.forget(id)],
+      ['expiry', (s: S, id: string) => options.expire(s, id)],
+    ] as const) {
+      it(`after ${how}, an old token of a stored history is an invented token, never a new value`, async () => {
+        const id = conv();
+        const session = createPii({ store }).session(id);
+        const history = await session.anonymize('Écrivez à jean.dupont@exemple.fr'); // kept by the app
+        expect(history).toBe('Écrivez à <<EMAIL:1>>');
+        await drop(store, id);
+        const later = await session.anonymize('et copie à marie.curie@exemple.fr');
+        expect(later).toBe('et copie à <<EMAIL:2>>');
+        const error = await session.restore(history).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(PiiInventedTokenError);
+        expect((error as PiiInventedTokenError).tokens).toEqual(['<<EMAIL:1>>']);
+        expect(await session.restore(history, { invented: 'keep' })).toBe(history);
+        expect(await session.restore(history, { invented: 'remove' })).toBe('Écrivez à ');
+        expect(await session.entries(['<<EMAIL:1>>'])).toEqual([]);
+        expect(await session.restore(later)).toBe('et copie à marie.curie@exemple.fr');
+      });
+    }
 
     it('round-trips any text: accents, emoji, separators, quotes, long values', async () => {
       const id = conv();
