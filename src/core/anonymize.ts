@@ -90,7 +90,9 @@ export async function anonymizeTexts(
   const fresh = new Map<string, VaultEntry>();
   for (const spans of detected) {
     for (const span of spans) {
-      const canonical = span.canonical ?? engine.canonicalize(span.label, span.value);
+      // Computed once here, reused at allocation (detector spans are the pipeline's own copies).
+      span.canonical ??= engine.canonicalize(span.label, span.value);
+      const canonical = span.canonical;
       const key = `${span.label}\u0000${canonical}`;
       if (!knownKeys.has(key) && !fresh.has(key)) {
         fresh.set(key, { label: span.label, n: 0, value: span.value, canonical });
