@@ -12,6 +12,7 @@ export { type PiiRestoreTransformOptions, piiRestoreTransform } from './restore-
 export { DEFAULT_SHOWN_PARTS, type PiiShownPart } from './ui/shown-parts';
 export { type TokensInMessagesOptions, tokensInMessages } from './ui/tokens-in-ui-messages';
 export {
+  type ResumedToolCallPolicy,
   type ToolRestoreOption,
   type ToolStrategyOption,
   type WithPiiToolsOptions,

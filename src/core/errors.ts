@@ -1,5 +1,10 @@
 /** Stable machine-readable codes of every error this library throws. */
-export type PiiErrorCode = 'PII_INVENTED_TOKEN' | 'PII_STORE' | 'PII_DETECTION' | 'PII_CONFIG';
+export type PiiErrorCode =
+  | 'PII_INVENTED_TOKEN'
+  | 'PII_STORE'
+  | 'PII_DETECTION'
+  | 'PII_CONFIG'
+  | 'PII_UNVERIFIED_TOOL_CALL';
 
 /** Base class: every error of `ai-sdk-pii` has a stable `code` and says what to do. */
 export class PiiError extends Error {
@@ -59,5 +64,35 @@ export class PiiDetectionError extends PiiError {
 export class PiiConfigError extends PiiError {
   constructor(message: string) {
     super('PII_CONFIG', message);
+  }
+}
+
+/**
+ * A tool call from the message history (an approved call resumed in a later request) does not
+ * match any call that the model proposed in this conversation, or the vault store cannot tell
+ * (`reason`). Its placeholders were not restored and the tool did not run.
+ */
+export class PiiUnverifiedToolCallError extends PiiError {
+  readonly toolCallId: string | undefined;
+  readonly toolName: string;
+  /** `unrecorded`: no such call was proposed; `unsupported`: the store cannot record calls. */
+  readonly reason: 'unrecorded' | 'unsupported';
+
+  constructor(options: {
+    toolCallId: string | undefined;
+    toolName: string;
+    reason: 'unrecorded' | 'unsupported';
+  }) {
+    const { toolCallId, toolName, reason } = options;
+    const call = `Tool call ${JSON.stringify(toolCallId ?? null)} of ${JSON.stringify(toolName)}`;
+    super(
+      'PII_UNVERIFIED_TOOL_CALL',
+      reason === 'unrecorded'
+        ? `${call} was refused: it does not match a call that the model proposed in this conversation (its id, tool or arguments differ), so its placeholders were not restored and the tool did not run. An approved call must come back exactly as the model wrote it.`
+        : `${call} was refused: it was resumed from the message history (an approved call), and the vault store cannot record tool calls (it has no recordToolCall()/hasToolCall()), so it cannot be verified as a call that the model proposed. Its placeholders were not restored and the tool did not run. Use a store that records tool calls (memoryVaultStore, redisVaultStore), or accept the risk with withPiiTools(tools, { resumedCalls: 'trust' }).`,
+    );
+    this.toolCallId = toolCallId;
+    this.toolName = toolName;
+    this.reason = reason;
   }
 }

@@ -17,6 +17,7 @@ export {
   type PiiErrorCode,
   PiiInventedTokenError,
   PiiStoreError,
+  PiiUnverifiedToolCallError,
 } from './errors';
 export { MAX_DEPTH } from './map-strings';
 export {

@@ -1,7 +1,7 @@
 import { type AnonymizeOptions, anonymizeTexts } from './anonymize';
 import { LABEL_PATTERN } from './detect/types';
 import { type Engine, MatcherCache } from './engine';
-import { PiiConfigError } from './errors';
+import { PiiConfigError, PiiStoreError } from './errors';
 import { collectStrings, mapStrings } from './map-strings';
 import { type AnonymizeMessagesOptions, anonymizeMessages } from './messages/anonymize-messages';
 import { type RestoreOptions, restoreTexts } from './restore';
@@ -169,7 +169,36 @@ export class PiiSession {
     return this.#engine.store.summary(this.id);
   }
 
-  /** Erases the conversation's vault (right to erasure). Its tokens can no longer be restored. */
+  /**
+   * Whether the vault store records tool calls (`recordToolCall` and `hasToolCall`), so that
+   * `withPiiTools` can verify approved calls resumed in a later request.
+   */
+  get recordsToolCalls(): boolean {
+    const { store } = this.#engine;
+    return typeof store.recordToolCall === 'function' && typeof store.hasToolCall === 'function';
+  }
+
+  /**
+   * Records a tool call that the model proposed, by an opaque key (no personal data). Used by
+   * `withPiiTools`; throws `PiiStoreError` if the store fails or cannot record calls.
+   */
+  async recordToolCall(key: string): Promise<void> {
+    const { store } = this.#engine;
+    if (!store.recordToolCall) throw new PiiStoreError('The vault store cannot record tool calls');
+    await store.recordToolCall(this.id, key);
+  }
+
+  /** Whether `recordToolCall(key)` was called and its record is still kept. */
+  async hasToolCall(key: string): Promise<boolean> {
+    const { store } = this.#engine;
+    if (!store.hasToolCall) throw new PiiStoreError('The vault store cannot record tool calls');
+    return (await store.hasToolCall(this.id, key)) === true;
+  }
+
+  /**
+   * Erases the conversation's vault (right to erasure), recorded tool calls included. Its
+   * tokens can no longer be restored.
+   */
   async forget(): Promise<void> {
     await this.#engine.store.forget(this.id);
   }

@@ -15,6 +15,11 @@ export interface ConversationKeys {
   order: string;
   /** Hash: format and key-check fingerprint, so that a wrong HMAC key is refused. */
   meta: string;
+  /**
+   * Sorted set: keys of the tool calls that the model proposed (call id and a SHA-256 of the
+   * tool name and tokenized arguments), scored in recording order so the oldest go first.
+   */
+  calls: string;
 }
 
 /** Conversation ids kept readable in key names; anything else is encoded. */
@@ -55,10 +60,11 @@ export function conversationKeys(prefix: string, conversationId: string): Conver
     counters: `${base}ctr`,
     order: `${base}ord`,
     meta: `${base}meta`,
+    calls: `${base}calls`,
   };
 }
 
-/** The keys in the order that every Lua script expects them (KEYS[1..5]). */
+/** The keys in the order that every Lua script expects them (KEYS[1..6]). */
 export function keyList(keys: ConversationKeys): string[] {
-  return [keys.index, keys.values, keys.counters, keys.order, keys.meta];
+  return [keys.index, keys.values, keys.counters, keys.order, keys.meta, keys.calls];
 }

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 
 /**
  * The store's Lua scripts. Each runs atomically on the server, so one call is one round trip
- * and no other client interleaves. Every script gets the five keys of one conversation
- * (index, values, counters, order, meta: see `keys.ts`) and refreshes their TTL (ARGV[1],
+ * and no other client interleaves. Every script gets the six keys of one conversation
+ * (index, values, counters, order, meta, calls: see `keys.ts`) and refreshes their TTL (ARGV[1],
  * seconds; 0 keeps them forever), which makes the TTL slide on every access. The counters
  * (KEYS[3]: labels and counts, no personal data) get their own, longer TTL (ARGV[2]; 0: none),
  * so they outlive the values: after expiry or `forget()` numbering continues, and a token of
@@ -161,12 +161,40 @@ return out
 `;
 
 /**
+ * ARGV: ttl, counter ttl, max records (0: none), key. Records a tool call that the model
+ * proposed as the most recent one (a known key moves up). Beyond the maximum the oldest
+ * records are dropped.
+ */
+const RECORD_TOOL_CALL = `${TOUCH}
+local max = tonumber(ARGV[3])
+local last = redis.call('ZRANGE', KEYS[6], -1, -1, 'WITHSCORES')
+local score = 1
+if #last > 0 then score = tonumber(last[2]) + 1 end
+redis.call('ZADD', KEYS[6], score, ARGV[4])
+if max > 0 then
+  local excess = redis.call('ZCARD', KEYS[6]) - max
+  if excess > 0 then redis.call('ZREMRANGEBYRANK', KEYS[6], 0, excess - 1) end
+end
+touch(tonumber(ARGV[1]), tonumber(ARGV[2]))
+return 1
+`;
+
+/** ARGV: ttl, counter ttl, key. Returns 1 if the tool call was recorded, else 0. */
+const HAS_TOOL_CALL = `${TOUCH}
+local found = redis.call('ZSCORE', KEYS[6], ARGV[3])
+touch(tonumber(ARGV[1]), tonumber(ARGV[2]))
+if found then return 1 end
+return 0
+`;
+
+/**
  * Erasure, ARGV: counter ttl. Deletes every key that holds or links values (index, values,
- * order, meta); keeps the counters (labels and counts, no personal data) for their own TTL so
- * that the erased conversation's numbers are never given to other values.
+ * order, meta) and the recorded tool calls; keeps the counters (labels and counts, no personal
+ * data) for their own TTL so that the erased conversation's numbers are never given to other
+ * values.
  */
 const FORGET = `
-local deleted = redis.call('DEL', KEYS[1], KEYS[2], KEYS[4], KEYS[5])
+local deleted = redis.call('DEL', KEYS[1], KEYS[2], KEYS[4], KEYS[5], KEYS[6])
 local counter_ttl = tonumber(ARGV[1])
 if counter_ttl > 0 then
   redis.call('EXPIRE', KEYS[3], counter_ttl)
@@ -188,3 +216,5 @@ export const getByCanonicalScript = script('getByCanonical', GET_BY_CANONICAL);
 export const listScript = script('list', LIST);
 export const summaryScript = script('summary', SUMMARY);
 export const forgetScript = script('forget', FORGET);
+export const recordToolCallScript = script('recordToolCall', RECORD_TOOL_CALL);
+export const hasToolCallScript = script('hasToolCall', HAS_TOOL_CALL);

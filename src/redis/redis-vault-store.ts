@@ -6,7 +6,9 @@ import {
   forgetScript,
   getByCanonicalScript,
   getByRefsScript,
+  hasToolCallScript,
   listScript,
+  recordToolCallScript,
   summaryScript,
 } from './lua-scripts';
 import { type RedisScriptClient, redisConnection } from './redis-connection';
@@ -39,6 +41,11 @@ interface RedisVaultStoreBaseOptions {
   commandTimeoutMs?: number;
   /** Entries one conversation may hold; allocation beyond it fails. Default 100,000. */
   maxEntriesPerConversation?: number;
+  /**
+   * Tool calls proposed by the model that one conversation keeps a record of (to verify
+   * approved calls resumed later); beyond it the oldest record is dropped. Default 10,000.
+   */
+  maxToolCallsPerConversation?: number;
 }
 
 /** Options with an existing node-redis client (`createClient()` or `createCluster()`). */
@@ -71,6 +78,14 @@ const asArray = (reply: unknown): unknown[] => {
 };
 
 const isNil = (reply: unknown) => reply === null || reply === undefined;
+
+function assertCallKey(key: unknown): asserts key is string {
+  if (typeof key !== 'string' || key.length === 0 || key.length > 1024) {
+    throw new PiiConfigError(
+      'redisVaultStore: a tool call key must be a string of 1 to 1024 characters',
+    );
+  }
+}
 
 /** 400 days: longer than chat histories are usually kept, short enough not to pile up. */
 const DEFAULT_COUNTER_TTL = 400 * 24 * 60 * 60;
@@ -132,6 +147,9 @@ export function redisVaultStore(options: RedisVaultStoreOptions): RedisVaultStor
     );
   }
   const max = positiveInteger(options.maxEntriesPerConversation ?? 100_000, 'maxEntries');
+  const maxToolCallsArg = String(
+    positiveInteger(options.maxToolCallsPerConversation ?? 10_000, 'maxToolCallsPerConversation'),
+  );
   const commandTimeoutMs = positiveInteger(options.commandTimeoutMs ?? 5_000, 'commandTimeoutMs');
   const cipher = createValueCipher(options.encryption);
   const connection = redisConnection({
@@ -270,6 +288,28 @@ export function redisVaultStore(options: RedisVaultStoreOptions): RedisVaultStor
     forget(conversationId) {
       return guarded('forget', async () => {
         await connection.run(forgetScript, keysOf(conversationId), [counterTtlArg]);
+      });
+    },
+
+    recordToolCall(conversationId, key) {
+      return guarded('recordToolCall', async () => {
+        const keys = keysOf(conversationId);
+        assertCallKey(key);
+        await connection.run(recordToolCallScript, keys, [
+          ttlArg,
+          counterTtlArg,
+          maxToolCallsArg,
+          key,
+        ]);
+      });
+    },
+
+    hasToolCall(conversationId, key) {
+      return guarded('hasToolCall', async () => {
+        const keys = keysOf(conversationId);
+        assertCallKey(key);
+        const reply = await connection.run(hasToolCallScript, keys, [ttlArg, counterTtlArg, key]);
+        return Number(reply) === 1;
       });
     },
 

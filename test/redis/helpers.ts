@@ -66,7 +66,7 @@ export async function dumpServer(client: RawClient): Promise<string> {
 
 /**
  * Does to one conversation what its `ttl` does, at once: removes the keys that hold or link
- * values and keeps the counters, which have their own, longer TTL. Works with a cluster client
+ * values (and its recorded tool calls) and keeps the counters, which have their own, longer TTL. Works with a cluster client
  * too (the keys share one slot).
  */
 export async function expireValues(
@@ -75,5 +75,5 @@ export async function expireValues(
   conversationId: string,
 ): Promise<void> {
   const keys = conversationKeys(prefix, conversationId);
-  await client.del([keys.index, keys.values, keys.order, keys.meta]);
+  await client.del([keys.index, keys.values, keys.order, keys.meta, keys.calls]);
 }

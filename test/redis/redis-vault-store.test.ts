@@ -177,6 +177,53 @@ describe('redisVaultStore keys, TTL and audit', () => {
     await store.close();
   });
 
+  it('records tool calls in one sorted set under the hash tag, with the values’ sliding TTL; forget() deletes it', async () => {
+    const store = urlStore({ prefix: 'calls:', ttl: 3600 });
+    await store.allocate('c', [{ label: 'EMAIL', canonical: 'a@x.fr', value: 'a@x.fr' }]);
+    const key = `call-1:${'0f'.repeat(32)}`;
+    await store.recordToolCall!('c', key);
+    expect(await raw.type('calls:{c}:calls')).toBe('zset');
+    expect(await raw.zRange('calls:{c}:calls', 0, -1)).toEqual([key]);
+    expect(await raw.ttl('calls:{c}:calls')).toBeGreaterThan(3000);
+    // Any access, a check of a call included, slides the TTL of every key.
+    for (const k of [...VALUE_KEYS, 'calls']) await raw.expire(`calls:{c}:${k}`, 5);
+    expect(await store.hasToolCall!('c', key)).toBe(true);
+    for (const k of [...VALUE_KEYS, 'calls']) {
+      expect(await raw.ttl(`calls:{c}:${k}`)).toBeGreaterThan(3000);
+    }
+    // Other operations slide it too: it lives exactly as long as the values.
+    await raw.expire('calls:{c}:calls', 5);
+    await store.list('c');
+    expect(await raw.ttl('calls:{c}:calls')).toBeGreaterThan(3000);
+    await store.forget('c');
+    expect(await raw.keys('calls:{c}*')).toEqual(['calls:{c}:ctr']);
+    expect(await store.hasToolCall!('c', key)).toBe(false);
+    await raw.del('calls:{c}:ctr');
+    await store.close();
+  });
+
+  it('keeps at most maxToolCallsPerConversation recorded calls, dropping the oldest', async () => {
+    const store = urlStore({ prefix: 'callmax:', maxToolCallsPerConversation: 2 });
+    await store.recordToolCall!('c', 'k1');
+    await store.recordToolCall!('c', 'k2');
+    await store.recordToolCall!('c', 'k1'); // recorded again: now the most recent
+    await store.recordToolCall!('c', 'k3');
+    expect(await store.hasToolCall!('c', 'k2')).toBe(false);
+    expect(await store.hasToolCall!('c', 'k1')).toBe(true);
+    expect(await store.hasToolCall!('c', 'k3')).toBe(true);
+    expect(await raw.zCard('callmax:{c}:calls')).toBe(2);
+    expect(() =>
+      redisVaultStore({
+        url: redisUrl(),
+        encryption: testEncryption(),
+        maxToolCallsPerConversation: 0,
+      }),
+    ).toThrow(/maxToolCallsPerConversation/);
+    await expect(store.recordToolCall!('c', '')).rejects.toThrow(PiiConfigError);
+    await store.forget('c');
+    await store.close();
+  });
+
   it('refuses allocation beyond maxEntriesPerConversation, writing nothing of the batch', async () => {
     const store = urlStore({ prefix: 'max:', maxEntriesPerConversation: 3 });
     const item = (i: number) => ({ label: 'EMAIL', canonical: `${i}@x.fr`, value: `${i}@x.fr` });

@@ -11,10 +11,15 @@ export function guardStore(store: VaultStore): VaultStore {
     'list',
     'summary',
     'forget',
+    'recordToolCall',
+    'hasToolCall',
   ] as const) {
-    const fn = store[method] as (...args: unknown[]) => Promise<unknown>;
-    if (typeof fn !== 'function')
+    const fn = store[method] as ((...args: unknown[]) => Promise<unknown>) | undefined;
+    if (typeof fn !== 'function') {
+      // Optional methods: older custom stores have none, and the guarded store has none either.
+      if (method === 'recordToolCall' || method === 'hasToolCall') continue;
       throw new PiiStoreError(`The vault store has no ${method}() method`);
+    }
     (guarded as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
       try {
         return await fn.apply(store, args);

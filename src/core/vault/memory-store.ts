@@ -8,6 +8,11 @@ export interface MemoryVaultStoreOptions {
   /** Entries one conversation may hold; allocation beyond it fails. Default 100,000. */
   maxEntriesPerConversation?: number;
   /**
+   * Tool calls proposed by the model that one conversation keeps a record of (to verify
+   * approved calls resumed later); beyond it the oldest record is dropped. Default 10,000.
+   */
+  maxToolCallsPerConversation?: number;
+  /**
    * Conversations whose per-label counters are kept after their values were dropped (idle TTL,
    * eviction, `forget()`), so that their numbers are never given again: an old token stays
    * unknown instead of meaning another value. Least recently dropped go first. The counters
@@ -25,6 +30,8 @@ interface Conversation {
   byRef: Map<string, VaultEntry>;
   counters: Counters;
   order: VaultEntry[];
+  /** Keys of recorded tool calls, oldest first. */
+  toolCalls: Set<string>;
   lastUsed: number;
 }
 
@@ -48,6 +55,7 @@ export function memoryVaultStore(options: MemoryVaultStoreOptions = {}): VaultSt
   const idleTtlMs = options.idleTtlMs ?? 24 * 60 * 60 * 1000;
   const maxEntries = options.maxEntriesPerConversation ?? 100_000;
   const maxRetained = options.retainedCounters ?? 100_000;
+  const maxToolCalls = options.maxToolCallsPerConversation ?? 10_000;
   const now = options.now ?? Date.now;
   const conversations = new Map<string, Conversation>();
   // Counters of conversations whose values are gone, in least-recently-dropped order.
@@ -86,7 +94,14 @@ export function memoryVaultStore(options: MemoryVaultStoreOptions = {}): VaultSt
       if (!create) return undefined;
       const counters = retained.get(id) ?? new Map();
       retained.delete(id);
-      conv = { byKey: new Map(), byRef: new Map(), counters, order: [], lastUsed: at };
+      conv = {
+        byKey: new Map(),
+        byRef: new Map(),
+        counters,
+        order: [],
+        toolCalls: new Set(),
+        lastUsed: at,
+      };
     } else {
       conversations.delete(id);
     }
@@ -144,6 +159,20 @@ export function memoryVaultStore(options: MemoryVaultStoreOptions = {}): VaultSt
     async forget(id) {
       const conv = conversations.get(id);
       if (conv) drop(id, conv);
+    },
+    // Tool calls live in the conversation, so they expire, are evicted and are forgotten with
+    // its values.
+    async recordToolCall(id, key) {
+      const calls = touch(id, true).toolCalls;
+      calls.delete(key);
+      calls.add(key);
+      for (const oldest of calls) {
+        if (calls.size <= maxToolCalls) break;
+        calls.delete(oldest);
+      }
+    },
+    async hasToolCall(id, key) {
+      return touch(id, false)?.toolCalls.has(key) ?? false;
     },
   };
 }

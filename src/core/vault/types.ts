@@ -53,8 +53,24 @@ export interface VaultStore {
   /** Labels and counts (no values), for audits. */
   summary(conversationId: string): Promise<VaultSummary>;
   /**
-   * Erases every value of the conversation. The store keeps the per-label counters (labels and
-   * counts, no personal data) so that a number is never given to another value.
+   * Erases every value of the conversation, and its recorded tool calls. The store keeps the
+   * per-label counters (labels and counts, no personal data) so that a number is never given
+   * to another value.
    */
   forget(conversationId: string): Promise<void>;
+  /**
+   * Optional. Records a tool call that the model proposed, so that `withPiiTools` can verify an
+   * approved call resumed in a later request (from the history that the client sends back)
+   * before it restores its arguments. `key` is opaque: the call's id and a SHA-256 of its tool
+   * name and tokenized arguments, never personal data. Kept as long as the conversation's
+   * values (same expiry, erased by `forget()`); a store may bound how many it keeps per
+   * conversation, dropping the oldest first. Recording a key again is harmless.
+   */
+  recordToolCall?(conversationId: string, key: string): Promise<void>;
+  /**
+   * Optional (with `recordToolCall`). Whether `recordToolCall(conversationId, key)` was called
+   * and the record is still kept. A store without both methods keeps working, but
+   * `withPiiTools` then refuses resumed calls unless `resumedCalls: 'trust'`.
+   */
+  hasToolCall?(conversationId: string, key: string): Promise<boolean>;
 }

@@ -146,10 +146,16 @@ describe('tool results', () => {
     });
     const wrapped = withPiiTools({ search }, { session });
     const input = { who: '<<PERSON:1>>' };
-    // As the SDK does: validate first (this restores), then execute with the validated input.
+    // As the SDK does: validate first (this restores), announce the call (this records it as
+    // proposed by the model), then execute with the validated input.
     const validated = await asSchema(wrapped.search.inputSchema).validate!(input);
     expect(validated).toEqual({ success: true, value: input });
     const value = (validated as { value: typeof input }).value;
+    await wrapped.search.onInputAvailable!({
+      input: value,
+      toolCallId: 'c',
+      messages: [],
+    } as never);
     const returned = wrapped.search.execute!(value, { toolCallId: 'c', messages: [] } as never);
     expect(typeof (returned as AsyncIterable<unknown>)[Symbol.asyncIterator]).toBe('function');
     const values: unknown[] = [];

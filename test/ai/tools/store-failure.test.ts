@@ -15,7 +15,7 @@ function switchableStore() {
   const state = { down: false };
   const guard =
     <K extends keyof VaultStore>(method: K) =>
-    (...args: Parameters<VaultStore[K]>) => {
+    (...args: Parameters<NonNullable<VaultStore[K]>>) => {
       if (state.down) return Promise.reject(new Error('connection lost'));
       return (inner[method] as (...a: unknown[]) => Promise<unknown>)(...args);
     };

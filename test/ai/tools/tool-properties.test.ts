@@ -51,6 +51,7 @@ describe('tool properties', () => {
   it('every property survives: description, toModelOutput, needsApproval, onInput*, metadata, symbols, non-enumerable ones', async () => {
     const { session } = await conversation();
     const marker = Symbol('marker');
+    const announced: { self: unknown; event: unknown }[] = [];
     const original = {
       ...tool({
         description: 'Sends an e-mail',
@@ -61,7 +62,9 @@ describe('tool properties', () => {
         needsApproval: async () => true,
         onInputStart: () => {},
         onInputDelta: () => {},
-        onInputAvailable: () => {},
+        onInputAvailable: function (this: unknown, event) {
+          announced.push({ self: this, event });
+        },
         toModelOutput: () => ({ type: 'text' as const, value: 'x' }),
         execute: async () => 'ok',
       }),
@@ -80,12 +83,16 @@ describe('tool properties', () => {
       'needsApproval',
       'onInputStart',
       'onInputDelta',
-      'onInputAvailable',
       'toModelOutput',
       '_meta',
     ] as const) {
       expect(wrapped[key], key).toBe(original[key]);
     }
+    // onInputAvailable records the call as proposed by the model (resumed approvals are
+    // verified against it), then calls the tool's own with the same event and `this`.
+    const event = { input: { to: '<<EMAIL:1>>' }, toolCallId: 'c1', messages: [] };
+    await wrapped.onInputAvailable!.call(wrapped, event as never);
+    expect(announced).toEqual([{ self: wrapped, event }]);
     expect(wrapped[marker]).toBe('kept');
     expect((wrapped as unknown as { hidden: string }).hidden).toBe('kept too');
     expect(wrapped.execute).not.toBe(original.execute);

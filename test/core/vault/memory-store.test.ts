@@ -24,6 +24,29 @@ describe('memoryVaultStore bounds', () => {
     expect(await store.summary('c')).toEqual({ entries: 2, labels: { EMAIL: 2 } });
   });
 
+  it('keeps at most maxToolCallsPerConversation recorded tool calls, dropping the oldest', async () => {
+    const store = memoryVaultStore({ maxToolCallsPerConversation: 2 });
+    await store.recordToolCall!('c', 'k1');
+    await store.recordToolCall!('c', 'k2');
+    await store.recordToolCall!('c', 'k1'); // recorded again: now the most recent
+    await store.recordToolCall!('c', 'k3');
+    expect(await store.hasToolCall!('c', 'k2')).toBe(false);
+    expect(await store.hasToolCall!('c', 'k1')).toBe(true);
+    expect(await store.hasToolCall!('c', 'k3')).toBe(true);
+  });
+
+  it('recorded tool calls live as long as the conversation: an access slides the idle TTL', async () => {
+    let now = 0;
+    const store = memoryVaultStore({ idleTtlMs: 1000, now: () => now });
+    await store.recordToolCall!('c', 'k1');
+    now = 800;
+    expect(await store.hasToolCall!('c', 'k1')).toBe(true);
+    now = 1600;
+    expect(await store.hasToolCall!('c', 'k1')).toBe(true);
+    now = 2700;
+    expect(await store.hasToolCall!('c', 'k1')).toBe(false);
+  });
+
   it('drops a conversation idle for longer than idleTtlMs, and access keeps it alive', async () => {
     let now = 0;
     const store = memoryVaultStore({ idleTtlMs: 1000, now: () => now });

@@ -271,6 +271,63 @@ export function describeVaultStoreContract<S extends VaultStore>(
       });
     }
 
+    describe('recorded tool calls (recordToolCall / hasToolCall)', () => {
+      const KEY = `call-1:${'ab'.repeat(32)}`;
+      const record = (id: string, key = KEY) => store.recordToolCall!(id, key);
+      const has = (id: string, key = KEY) => store.hasToolCall!(id, key);
+
+      it('has both methods', () => {
+        expect(typeof store.recordToolCall).toBe('function');
+        expect(typeof store.hasToolCall).toBe('function');
+      });
+
+      it('finds a recorded call, and only that one, in its conversation only', async () => {
+        const id = conv();
+        const other = conv();
+        expect(await has(id)).toBe(false);
+        await record(id);
+        expect(await has(id)).toBe(true);
+        expect(await has(id, `call-2:${'ab'.repeat(32)}`)).toBe(false);
+        expect(await has(id, `call-1:${'ab'.repeat(31)}ac`)).toBe(false);
+        expect(await has(other)).toBe(false);
+        // Keys with braces, colons or non-Latin text are opaque strings.
+        await record(other, '{x}:呼び出し');
+        expect(await has(other, '{x}:呼び出し')).toBe(true);
+        expect(await has(id, '{x}:呼び出し')).toBe(false);
+      });
+
+      it('records a call again harmlessly, next to the values of the conversation', async () => {
+        const id = conv();
+        await store.allocate(id, [email('a@x.fr')]);
+        await record(id);
+        await record(id);
+        await Promise.all([record(id, 'k-1'), record(id, 'k-2'), record(id, 'k-3')]);
+        for (const key of [KEY, 'k-1', 'k-2', 'k-3']) expect(await has(id, key)).toBe(true);
+        expect(await store.summary(id)).toEqual({ entries: 1, labels: { EMAIL: 1 } });
+        expect((await store.list(id)).map(token)).toEqual(['EMAIL:1']);
+      });
+
+      for (const [how, drop] of [
+        ['forget()', (s: S, id: string) => s.forget(id)],
+        ['expiry', (s: S, id: string) => options.expire(s, id)],
+      ] as const) {
+        it(`drops the recorded calls with the values, on ${how}`, async () => {
+          const id = conv();
+          const other = conv();
+          await store.allocate(id, [email('a@x.fr')]);
+          await record(id);
+          await record(other);
+          await drop(store, id);
+          expect(await has(id)).toBe(false);
+          if (how === 'forget()') expect(await has(other)).toBe(true);
+          // A conversation with recorded calls and no values is forgotten as well.
+          await record(other, 'only-a-call');
+          await store.forget(other);
+          expect(await has(other, 'only-a-call')).toBe(false);
+        });
+      }
+    });
+
     it('round-trips any text: accents, emoji, separators, quotes, long values', async () => {
       const id = conv();
       const values = [
