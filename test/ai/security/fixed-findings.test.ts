@@ -2,7 +2,7 @@
  * Findings of the security review (test/core/security/FINDINGS.md) that are fixed, kept as
  * regression tests under their finding's number.
  */
-import { generateText, jsonSchema, stepCountIs, streamText, tool } from 'ai';
+import { generateText, stepCountIs, streamText, tool } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { piiRestoreTransform } from '../../../src/ai/restore-transform';
@@ -16,16 +16,7 @@ import {
   toolCallPart,
   toolCalls,
 } from '../../support/mock-model';
-import { JEAN, knownSession, MARIE, wrap } from './helpers';
-
-const anyInput = jsonSchema<Record<string, unknown>>({ type: 'object' });
-const callingModel = (toolName: string, input: unknown) =>
-  new MockLanguageModelV3({
-    doGenerate: [
-      generateResult([toolCallPart('c1', toolName, input)]),
-      generateResult([{ type: 'text', text: 'ok' }]),
-    ],
-  });
+import { anyInput, callingModel, JEAN, knownSession, MARIE, wrap } from './helpers';
 
 describe('fixed findings of the security review', () => {
   it('C1: an email used as an object key in a full tool result is masked (G1)', async () => {

@@ -1,7 +1,9 @@
-import { type ToolSet, wrapLanguageModel } from 'ai';
+import { jsonSchema, type ToolSet, wrapLanguageModel } from 'ai';
+import { MockLanguageModelV3 } from 'ai/test';
 import { type PiiMiddlewareOptions, piiMiddleware } from '../../../src/ai/pii-middleware';
 import type { PiiSession } from '../../../src/core/session';
 import { testPii } from '../../core/helpers';
+import { generateResult, toolCallPart } from '../../support/mock-model';
 
 export const JEAN = 'jean.dupont@exemple.fr';
 export const MARIE = 'marie.curie@exemple.fr';
@@ -29,3 +31,15 @@ export function wrap(
 }
 
 export type { ToolSet };
+
+/** An input schema that accepts any object (the tests are about values, not validation). */
+export const anyInput = jsonSchema<Record<string, unknown>>({ type: 'object' });
+
+/** A model that calls one tool with `input`, then answers `ok`. */
+export const callingModel = (toolName: string, input: unknown) =>
+  new MockLanguageModelV3({
+    doGenerate: [
+      generateResult([toolCallPart('c1', toolName, input)]),
+      generateResult([{ type: 'text', text: 'ok' }]),
+    ],
+  });

@@ -2,27 +2,16 @@
  * G1 / G3 / G4 / G8 through withPiiTools: what tools receive, what the model reads back from
  * them (results, errors, validation messages), and which tokens are refused or neutralised.
  */
-import { generateText, jsonSchema, stepCountIs, tool } from 'ai';
+import { generateText, stepCountIs, tool } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { withPiiTools } from '../../../src/ai/with-pii-tools';
 import { defaultPlaceholderFormat } from '../../../src/core/placeholder/format';
 import { generateResult, toolCallPart } from '../../support/mock-model';
-import { clearIn, JEAN, knownSession, MARIE, wrap } from './helpers';
+import { anyInput, callingModel, clearIn, JEAN, knownSession, MARIE, wrap } from './helpers';
 
 type Prompt = { role: string; content: unknown }[];
-
-const anyInput = jsonSchema<Record<string, unknown>>({ type: 'object' });
-
-/** A model that calls one tool with `input`, then answers `ok`. */
-const callingModel = (toolName: string, input: unknown) =>
-  new MockLanguageModelV3({
-    doGenerate: [
-      generateResult([toolCallPart('c1', toolName, input)]),
-      generateResult([{ type: 'text', text: 'ok' }]),
-    ],
-  });
 
 const lastToolMessage = (prompt: Prompt) => prompt.filter((m) => m.role === 'tool').at(-1);
 const tokensIn = (value: unknown) =>
