@@ -1,6 +1,7 @@
 import { resolveOverlaps } from './detect/resolve-overlaps';
 import type { PiiSpan } from './detect/types';
 import { type Engine, type MatcherCache, matchIdentifier, spliceSpans } from './engine';
+import { PiiStoreError } from './errors';
 import { type DecodedView, decodeText, hasEncodedCharacters } from './match/decoded-view';
 import { buildKnownValueMatcher } from './vault/known-value-matcher';
 import type { VaultEntry, VaultItem } from './vault/types';
@@ -46,9 +47,17 @@ function withoutRanges(spans: readonly PiiSpan[], known: readonly PiiSpan[]): Pi
   return spans.filter((s) => !ranges.has(s.start * 4_294_967_296 + s.end));
 }
 
+/** Whether a span overlaps one of `ranges` (sorted, disjoint): a binary search. */
 function overlapsAny(span: PiiSpan, ranges: readonly { start: number; end: number }[]): boolean {
-  for (const r of ranges) if (span.start < r.end && r.start < span.end) return true;
-  return false;
+  let lo = 0;
+  let hi = ranges.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (ranges[mid]!.end <= span.start) lo = mid + 1;
+    else hi = mid;
+  }
+  // ranges[lo] is the first range ending after the span starts.
+  return lo < ranges.length && ranges[lo]!.start < span.end;
 }
 
 /**
@@ -138,7 +147,9 @@ export async function anonymizeTexts(
   if (items.length === 0) return prepared;
   const entries: VaultEntry[] = await store.allocate(conversationId, items);
   if (entries.length !== items.length) {
-    throw new Error(`vault store allocated ${entries.length} entries for ${items.length} values`);
+    throw new PiiStoreError(
+      `The vault store allocated ${entries.length} entries for ${items.length} values`,
+    );
   }
   return prepared.map((text, i) =>
     spliceSpans(text, spansPerText[i]!, (_span, j) => {
