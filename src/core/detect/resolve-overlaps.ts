@@ -19,14 +19,13 @@ export function resolveOverlaps(
 ): PiiSpan[] {
   if (spans.length < 2) return [...spans];
   const rank = (s: PiiSpan) => order.get(s.detector ?? '') ?? Number.MAX_SAFE_INTEGER;
-  const candidates = [...spans].sort(
-    (a, b) =>
-      b.end - b.start - (a.end - a.start) ||
-      b.score - a.score ||
-      a.start - b.start ||
-      rank(a) - rank(b) ||
-      (a.label < b.label ? -1 : a.label > b.label ? 1 : 0),
-  );
+  const compare = (a: PiiSpan, b: PiiSpan) =>
+    b.end - b.start - (a.end - a.start) ||
+    b.score - a.score ||
+    a.start - b.start ||
+    rank(a) - rank(b) ||
+    (a.label < b.label ? -1 : a.label > b.label ? 1 : 0);
+  const candidates = sortByPriority(spans, compare);
   let maxEnd = 0;
   for (const s of spans) maxEnd = Math.max(maxEnd, s.end);
   // Offsets index the arrays directly for texts up to 4 M characters; beyond, positions are
@@ -60,4 +59,45 @@ export function resolveOverlaps(
     kept.push(span);
   }
   return kept.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * Sorts spans by priority. Length, score and start are packed into one number per span (52
+ * bits: a float compares them exactly), so most comparisons read a typed array; spans whose
+ * packed keys are equal are then ordered by the full comparison. Falls back to the full
+ * comparison for offsets beyond the packing range.
+ */
+function sortByPriority(
+  spans: readonly PiiSpan[],
+  compare: (a: PiiSpan, b: PiiSpan) => number,
+): PiiSpan[] {
+  const n = spans.length;
+  const keys = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const s = spans[i]!;
+    const length = s.end - s.start;
+    if (length >= 1 << 20 || s.start >= 1 << 22 || !(s.score >= 0 && s.score <= 1)) {
+      return [...spans].sort(compare);
+    }
+    // Longer first, then higher score (10 bits), then earlier start.
+    keys[i] =
+      ((1 << 20) - length) * 2 ** 32 + (1023 - Math.round(s.score * 1023)) * 2 ** 22 + s.start;
+  }
+  // Native numeric sort of the keys (no comparator calls), then spans regrouped by key.
+  const byKey = new Map<number, PiiSpan[]>();
+  for (let i = 0; i < n; i++) {
+    const group = byKey.get(keys[i]!);
+    if (group) group.push(spans[i]!);
+    else byKey.set(keys[i]!, [spans[i]!]);
+  }
+  const sorted: PiiSpan[] = [];
+  const sortedKeys = keys.sort();
+  for (let i = 0; i < n; i++) {
+    if (i > 0 && sortedKeys[i] === sortedKeys[i - 1]) continue;
+    const group = byKey.get(sortedKeys[i]!)!;
+    // Equal packed keys (same length, close scores, same start): the full comparison decides.
+    if (group.length > 1) group.sort(compare);
+    for (const span of group) sorted.push(span);
+  }
+  return sorted;
 }
