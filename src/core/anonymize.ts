@@ -62,7 +62,9 @@ function overlapsAny(span: PiiSpan, ranges: readonly { start: number; end: numbe
 
 /**
  * Anonymizes a batch of texts of one conversation with one vault listing and one atomic
- * allocation: detection, plus the sweep of every value the conversation already knows.
+ * allocation: detection, plus the sweep of every value the conversation already knows. The
+ * listing goes through `cache`, which asks a store with `listSince` only for the entries
+ * allocated since the session's previous call.
  */
 export async function anonymizeTexts(
   engine: Engine,
@@ -89,7 +91,7 @@ export async function anonymizeTexts(
   };
   const [detected, known] = await Promise.all([
     detect ? Promise.all(prepared.map(detectIn)) : prepared.map(() => [] as PiiSpan[]),
-    sweep ? store.list(conversationId) : ([] as VaultEntry[]),
+    sweep ? cache.known(store, conversationId) : ([] as VaultEntry[]),
   ]);
   const identify = matchIdentifier(engine.canonicalize);
   const matcher = cache.get(known, identify);

@@ -1,5 +1,6 @@
 import type { DetectionPipeline } from './detect/detect-spans';
 import type { PiiSpan } from './detect/types';
+import { PiiStoreError } from './errors';
 import type { PlaceholderFormat } from './placeholder/format';
 import type { Canonicalizer } from './vault/canonical';
 import {
@@ -7,7 +8,7 @@ import {
   type KnownValueMatcher,
   type MatchIdentifier,
 } from './vault/known-value-matcher';
-import type { VaultEntry, VaultStore } from './vault/types';
+import type { VaultEntry, VaultListing, VaultStore } from './vault/types';
 
 /** Everything a session needs; shared by all sessions of one `createPii` instance. */
 export interface Engine {
@@ -25,11 +26,64 @@ export function canonicalizerFor(
   return (label, value) => (table[label] ?? fallback)(value);
 }
 
-/** A matcher per conversation, rebuilt only when the vault has grown (entries only append). */
+/** Checks what a store's `listSince` gave, since the sweep relies on its positions. */
+function checkedListing(listing: VaultListing, offset: number): VaultListing {
+  if (
+    !listing ||
+    !Array.isArray(listing.entries) ||
+    !Number.isSafeInteger(listing.total) ||
+    listing.total < 0 ||
+    typeof listing.generation !== 'string' ||
+    listing.entries.length > Math.max(0, listing.total - offset)
+  ) {
+    throw new PiiStoreError(
+      `The vault store's listSince() gave an invalid listing from offset ${offset}`,
+    );
+  }
+  return listing;
+}
+
+/**
+ * What one session knows of its conversation's vault: the entries it listed, and the sweep
+ * matcher built from them, rebuilt only when the vault has grown (entries only append).
+ * With a store that has `listSince`, each call fetches only the entries allocated since the
+ * previous one (by this process or any other), and starts over when the store reports that
+ * the values were dropped (another generation, or fewer entries than held).
+ */
 export class MatcherCache {
   #key = '';
   #matcher: KnownValueMatcher = buildKnownValueMatcher([]);
+  // Positions 0 .. #position - 1 of generation #generation. Arrays are never changed once
+  // made (a call may still be using one while another replaces it).
+  #entries: readonly VaultEntry[] = [];
+  #position = 0;
+  #generation = '';
 
+  /** Every entry that the conversation holds now, in allocation order. */
+  async known(store: VaultStore, conversationId: string): Promise<readonly VaultEntry[]> {
+    if (typeof store.listSince !== 'function') return store.list(conversationId);
+    const base = this.#entries;
+    const generation = this.#generation;
+    let from = this.#position;
+    let page = checkedListing(await store.listSince(conversationId, from), from);
+    if (from > 0 && (page.generation !== generation || page.total < from)) {
+      // The values were dropped (forget, expiry, eviction) since: what is held is stale.
+      from = 0;
+      if (page.total > 0) page = checkedListing(await store.listSince(conversationId, 0), 0);
+    }
+    const known =
+      from === 0 ? page.entries : page.entries.length === 0 ? base : base.concat(page.entries);
+    // Concurrent calls of one session may answer out of order: keep the longest listing of a
+    // generation. Any listing was true when made, so the next call checks it as above.
+    if (page.generation !== this.#generation || page.total >= this.#position) {
+      this.#entries = known;
+      this.#position = page.total;
+      this.#generation = page.generation;
+    }
+    return known;
+  }
+
+  /** The sweep matcher of `entries` (those that `known` gave), built again only if they changed. */
   get(entries: readonly VaultEntry[], identify?: MatchIdentifier): KnownValueMatcher {
     const last = entries[entries.length - 1];
     const key = last ? `${entries.length}|${last.label}:${last.n}|${last.canonical}` : '';

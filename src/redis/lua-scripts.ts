@@ -137,6 +137,33 @@ return out
 `;
 
 /**
+ * ARGV: ttl, counter ttl, offset (0-based), a fresh random generation. Returns the entry count,
+ * the generation ('' while there is no entry), then (ref, record) pairs in allocation order
+ * from the offset on. The generation lives in the meta hash, which is deleted by `forget()` and
+ * expires with the values: the first listing after the values were dropped stores the new
+ * candidate, so a caller that kept entries of the old values sees another generation.
+ */
+const LIST_SINCE = `${TOUCH}
+local total = redis.call('LLEN', KEYS[4])
+local generation = ''
+if total > 0 then
+  redis.call('HSETNX', KEYS[5], 'gen', ARGV[4])
+  generation = redis.call('HGET', KEYS[5], 'gen')
+end
+local out = { total, generation }
+local offset = tonumber(ARGV[3])
+if offset < total then
+  local refs = redis.call('LRANGE', KEYS[4], offset, -1)
+  for _, ref in ipairs(refs) do
+    out[#out + 1] = ref
+    out[#out + 1] = redis.call('HGET', KEYS[2], ref)
+  end
+end
+touch(tonumber(ARGV[1]), tonumber(ARGV[2]))
+return out
+`;
+
+/**
  * ARGV: ttl, counter ttl. Returns the entry count, then (label, count) pairs; never a value.
  * Counts are of the entries held (from the order list), not the counters, which outlive them.
  */
@@ -214,6 +241,7 @@ export const allocateScript = script('allocate', ALLOCATE);
 export const getByRefsScript = script('getByRefs', GET_BY_REFS);
 export const getByCanonicalScript = script('getByCanonical', GET_BY_CANONICAL);
 export const listScript = script('list', LIST);
+export const listSinceScript = script('listSince', LIST_SINCE);
 export const summaryScript = script('summary', SUMMARY);
 export const forgetScript = script('forget', FORGET);
 export const recordToolCallScript = script('recordToolCall', RECORD_TOOL_CALL);

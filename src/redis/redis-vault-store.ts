@@ -1,5 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { PiiConfigError } from '../core/errors';
-import type { VaultEntry, VaultItem, VaultStore, VaultSummary } from '../core/vault/types';
+import { hideListSince, startOf } from '../core/vault/list-since';
+import type {
+  VaultEntry,
+  VaultItem,
+  VaultListing,
+  VaultStore,
+  VaultSummary,
+} from '../core/vault/types';
 import { conversationKeys, keyList, validatePrefix } from './keys';
 import {
   allocateScript,
@@ -8,6 +16,7 @@ import {
   getByRefsScript,
   hasToolCallScript,
   listScript,
+  listSinceScript,
   recordToolCallScript,
   summaryScript,
 } from './lua-scripts';
@@ -178,6 +187,23 @@ export function redisVaultStore(options: RedisVaultStoreOptions): RedisVaultStor
     return { label, n, value, canonical };
   }
 
+  /** Entries from `(ref, record)` pairs of a reply, from index `start`; missing records skipped. */
+  function entries(conversationId: string, reply: unknown[], start: number): VaultEntry[] {
+    const out: VaultEntry[] = [];
+    for (let i = start; i < reply.length; i += 2) {
+      const ref = asText(reply[i]);
+      const cut = ref.lastIndexOf(':');
+      const found = entry(
+        conversationId,
+        ref.slice(0, cut),
+        Number(ref.slice(cut + 1)),
+        reply[i + 1],
+      );
+      if (found) out.push(found);
+    }
+    return out;
+  }
+
   /** Runs one operation; every failure leaves as `PiiStoreError`. */
   async function guarded<T>(operation: string, body: () => Promise<T>): Promise<T> {
     try {
@@ -187,7 +213,7 @@ export function redisVaultStore(options: RedisVaultStoreOptions): RedisVaultStor
     }
   }
 
-  return {
+  const store: RedisVaultStore = {
     allocate(conversationId, items: readonly VaultItem[]) {
       return guarded('allocate', async () => {
         const keys = keysOf(conversationId);
@@ -255,19 +281,7 @@ export function redisVaultStore(options: RedisVaultStoreOptions): RedisVaultStor
         const reply = asArray(
           await connection.run(listScript, keysOf(conversationId), [ttlArg, counterTtlArg]),
         );
-        const out: VaultEntry[] = [];
-        for (let i = 0; i < reply.length; i += 2) {
-          const ref = asText(reply[i]);
-          const cut = ref.lastIndexOf(':');
-          const found = entry(
-            conversationId,
-            ref.slice(0, cut),
-            Number(ref.slice(cut + 1)),
-            reply[i + 1],
-          );
-          if (found) out.push(found);
-        }
-        return out;
+        return entries(conversationId, reply, 0);
       });
     },
 
@@ -317,4 +331,25 @@ export function redisVaultStore(options: RedisVaultStoreOptions): RedisVaultStor
       return connection.close();
     },
   };
+  // One round trip: the count, the generation, and the entries from the offset on.
+  return hideListSince(store, (conversationId, offset) =>
+    guarded('listSince', async (): Promise<VaultListing> => {
+      const keys = keysOf(conversationId);
+      const from = startOf(offset);
+      const candidate = randomBytes(12).toString('base64url');
+      const reply = asArray(
+        await connection.run(listSinceScript, keys, [
+          ttlArg,
+          counterTtlArg,
+          String(from),
+          candidate,
+        ]),
+      );
+      return {
+        entries: entries(conversationId, reply, 2),
+        total: Number(reply[0]),
+        generation: asText(reply[1] ?? ''),
+      };
+    }),
+  );
 }

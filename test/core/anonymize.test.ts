@@ -185,3 +185,189 @@ describe('session.anonymize', () => {
     await expect(s.restore('<<EMAIL:1>>')).rejects.toThrow(/never issued/);
   });
 });
+
+/** A memory store whose listings are counted: calls, offsets, entries handed out. */
+function countingStore(options: { listSince?: boolean } = {}) {
+  const inner = memoryVaultStore();
+  const calls = { list: 0, listed: 0, since: [] as number[], returned: 0 };
+  const store: VaultStore = {
+    allocate: (...a) => inner.allocate(...a),
+    getByRefs: (...a) => inner.getByRefs(...a),
+    getByCanonical: (...a) => inner.getByCanonical(...a),
+    summary: (...a) => inner.summary(...a),
+    forget: (...a) => inner.forget(...a),
+    async list(id) {
+      calls.list++;
+      const out = await inner.list(id);
+      calls.listed += out.length;
+      return out;
+    },
+  };
+  if (options.listSince !== false) {
+    store.listSince = async (id, offset) => {
+      calls.since.push(offset);
+      const out = await inner.listSince!(id, offset);
+      calls.returned += out.entries.length;
+      return out;
+    };
+  }
+  return { store, calls, inner };
+}
+
+const emails = (from: number, count: number) =>
+  Array.from({ length: count }, (_, i) => `user${from + i}@exemple.fr`).join(' ');
+
+describe('session.anonymize with listSince: only the new entries are fetched', () => {
+  it('a second call fetches only what was allocated since the first', async () => {
+    const { store, calls } = countingStore();
+    const s = testPii({ store }).session('since');
+    await s.anonymize(emails(0, 100));
+    expect(calls.since).toEqual([0]);
+    expect(calls.returned).toBe(0); // the vault was empty; the 100 were allocated after
+    await s.anonymize('rien de nouveau');
+    expect(calls.since).toEqual([0, 0]);
+    expect(calls.returned).toBe(100);
+    calls.returned = 0;
+    await s.anonymize(`${emails(100, 3)} et user5@exemple.fr`);
+    expect(calls.since).toEqual([0, 0, 100]);
+    expect(calls.returned).toBe(0);
+    expect(await s.anonymize('USER5@exemple.fr, user101@exemple.fr')).toBe(
+      '<<EMAIL:6>>, <<EMAIL:102>>',
+    );
+    expect(calls.since).toEqual([0, 0, 100, 100]);
+    expect(calls.returned).toBe(3);
+    await s.anonymizeMany(['a', 'b']);
+    expect(calls.since.at(-1)).toBe(103);
+    expect(calls.returned).toBe(3);
+    expect(calls.list).toBe(0);
+  });
+
+  it('finds values remembered through the same session, and starts over after forget()', async () => {
+    const { store, calls } = countingStore();
+    const s = testPii({ store }).session('since-forget');
+    expect(await s.anonymize('jean.dupont@exemple.fr')).toBe('<<EMAIL:1>>');
+    await s.remember('PERSON', 'Zoé Martin');
+    expect(await s.anonymize('zoé martin')).toBe('<<PERSON:1>>');
+    await s.forget();
+    await s.remember('PERSON', 'Paul Roux');
+    await s.remember('PERSON', 'Léa Roux');
+    // Two entries again, as before the erasure: only the generation tells the cache is stale.
+    expect(await s.anonymize('zoé martin, paul roux, léa roux')).toBe(
+      'zoé martin, <<PERSON:2>>, <<PERSON:3>>',
+    );
+    expect(calls.since).toEqual([0, 0, 2, 0]);
+  });
+
+  it('stays right under concurrent calls of one session', async () => {
+    const { store } = countingStore();
+    const s = testPii({ store }).session('since-concurrent');
+    const names = Array.from({ length: 30 }, (_, i) => `Prénom${i} Nom${i}`);
+    await s.anonymize(emails(0, 20));
+    // Listings answered in any order, interleaved with allocations by the same session.
+    const out = await Promise.all(
+      names.flatMap((name, i) => [
+        s.remember('PERSON', name),
+        s.anonymize(`${emails(20 + i, 1)} ${emails(i, 1)} ${names.slice(0, i).join(', ')}`),
+      ]),
+    );
+    for (const masked of out) expect(masked).not.toMatch(/@|Prénom/);
+    // Every value allocated by any of them is swept by the next call (names: by the sweep only).
+    const all = await s.anonymize(`${names.join(', ').toLowerCase()} ${emails(0, 50)}`);
+    expect(all).not.toMatch(/@|prénom/);
+    expect(new Set(s.tokensIn(all)).size).toBe(80);
+  });
+
+  it('answers out of order, with another session allocating and forgetting: never stale', async () => {
+    const inner = memoryVaultStore();
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 48271) % 2147483647;
+      return seed;
+    };
+    // Listings are taken at once and delivered after 0-3 ms: concurrent calls see them out of order.
+    const store: VaultStore = {
+      ...inner,
+      async listSince(id, offset) {
+        const out = await inner.listSince!(id, offset);
+        await new Promise((resolve) => setTimeout(resolve, random() % 4));
+        return out;
+      },
+    };
+    const a = testPii({ store }).session('race');
+    const b = testPii({ store }).session('race');
+    let known: string[] = [];
+    let forgotten: string[] = [];
+    for (let round = 0; round < 20; round++) {
+      const name = `Prénom${round} Nom${round}`;
+      await b.remember('PERSON', name);
+      known.push(name);
+      const text = `${known.join(', ')} | ${forgotten.join(', ')}`.toLowerCase();
+      const out = await Promise.all(
+        Array.from({ length: 5 }, (_, i) => a.anonymize(`${text} r${round}c${i}@exemple.fr`)),
+      );
+      for (const masked of out) {
+        // Known names are swept (no detector finds them); forgotten ones are not brought back.
+        for (const n of known) expect(masked).not.toContain(n.toLowerCase());
+        for (const n of forgotten) expect(masked).toContain(n.toLowerCase());
+      }
+      if (round % 5 === 4) {
+        await b.forget();
+        forgotten = [...forgotten, ...known];
+        known = [];
+      }
+    }
+  });
+
+  it('lists the whole vault on every call with a store without listSince (as before)', async () => {
+    const { store, calls } = countingStore({ listSince: false });
+    const s = testPii({ store }).session('list-only');
+    await s.anonymize(emails(0, 10));
+    await s.anonymize('user3@exemple.fr');
+    await s.anonymize('x');
+    expect(calls.list).toBe(3);
+    expect(calls.listed).toBe(20);
+  });
+
+  it('a store spread with another list() has no listSince: its list() is used', async () => {
+    const inner = memoryVaultStore();
+    expect(Object.keys(inner)).not.toContain('listSince');
+    let listed = 0;
+    const spread: VaultStore = {
+      ...inner,
+      list: (id) => {
+        listed++;
+        return inner.list(id);
+      },
+    };
+    expect(spread.listSince).toBeUndefined();
+    const s = testPii({ store: spread }).session('spread');
+    await s.anonymize('jean.dupont@exemple.fr');
+    await s.anonymize('x');
+    expect(listed).toBe(2);
+  });
+
+  it('fails closed with PiiStoreError when listSince fails or gives an invalid listing', async () => {
+    const inner = memoryVaultStore();
+    const failing: VaultStore = {
+      ...inner,
+      listSince: () => Promise.reject(new Error('ECONNRESET')),
+    };
+    const error = await testPii({ store: failing })
+      .session('f')
+      .anonymize('x')
+      .catch((e) => e);
+    expect(error).toBeInstanceOf(PiiStoreError);
+    expect(error.message).toMatch(/listSince\(\): ECONNRESET/);
+    for (const bad of [
+      { entries: [], total: -1, generation: '' },
+      { entries: [{ label: 'EMAIL', n: 1, value: 'a', canonical: 'a' }], total: 0, generation: '' },
+      { entries: [], total: 0 },
+      undefined,
+    ]) {
+      const store: VaultStore = { ...inner, listSince: async () => bad as never };
+      await expect(testPii({ store }).session('bad').anonymize('x')).rejects.toBeInstanceOf(
+        PiiStoreError,
+      );
+    }
+  });
+});

@@ -63,6 +63,89 @@ describeVaultStoreContract(
   },
 );
 
+describe('redisVaultStore listSince', () => {
+  let raw: RawClient;
+  beforeAll(async () => {
+    raw = await rawClient();
+  });
+  afterAll(async () => {
+    await raw.close();
+  });
+  const item = (v: string) => ({ label: 'EMAIL', canonical: v, value: v });
+
+  it('is one command, keeps its generation in the meta hash, and forget() deletes it', async () => {
+    const client = createClient({ url: redisUrl() });
+    client.on('error', () => {});
+    await client.connect();
+    let commands = 0;
+    const counting = {
+      eval: (...a: Parameters<typeof client.eval>) => {
+        commands++;
+        return client.eval(...a);
+      },
+      evalSha: (...a: Parameters<typeof client.evalSha>) => {
+        commands++;
+        return client.evalSha(...a);
+      },
+    };
+    const store = redisVaultStore({
+      client: counting,
+      prefix: 'since:',
+      encryption: testEncryption(),
+    });
+    // Nothing is written for a conversation without entries.
+    expect(await store.listSince!('c', 0)).toEqual({ entries: [], total: 0, generation: '' });
+    expect(await raw.keys('since:{c}:*')).toEqual([]);
+    await store.allocate(
+      'c',
+      Array.from({ length: 50 }, (_, i) => item(`${i}@x.fr`)),
+    );
+    await store.listSince!('c', 0); // loads the script (EVALSHA, then EVAL once)
+    commands = 0;
+    const page = await store.listSince!('c', 45);
+    expect(commands).toBe(1);
+    expect(page.entries.map((e) => e.value)).toEqual([45, 46, 47, 48, 49].map((i) => `${i}@x.fr`));
+    expect(page.total).toBe(50);
+    expect(await raw.hGet('since:{c}:meta', 'gen')).toBe(page.generation);
+    expect(page.generation).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    await store.forget('c');
+    expect(await raw.keys('since:{c}:*')).toEqual(['since:{c}:ctr']);
+    await store.allocate('c', [item('z@x.fr')]);
+    const after = await store.listSince!('c', 0);
+    expect(after.generation).not.toBe(page.generation);
+    expect(after.entries.map((e) => e.n)).toEqual([51]);
+    // Like list(), it is not copied by spreading the store.
+    expect(Object.keys(store)).not.toContain('listSince');
+    await store.forget('c');
+    await raw.del('since:{c}:ctr');
+    await store.close();
+    await client.close();
+  });
+
+  it('two stores (two processes) on one conversation: each session sweeps what the other allocated', async () => {
+    const encryption = testEncryption();
+    const first = urlStore({ prefix: 'since2:', encryption });
+    const second = urlStore({ prefix: 'since2:', encryption });
+    const id = 'shared';
+    const a = createPii({ store: first }).session(id);
+    const b = createPii({ store: second }).session(id);
+    expect(await a.anonymize('Écrivez à jean.dupont@exemple.fr')).toBe('Écrivez à <<EMAIL:1>>');
+    expect(await b.remember('PERSON', 'Aïcha Benali')).toBe('<<PERSON:1>>');
+    expect(await a.anonymize('aïcha benali')).toBe('<<PERSON:1>>');
+    expect(await a.remember('PERSON', 'Zoé Martin')).toBe('<<PERSON:2>>');
+    expect(await b.anonymize('zoé martin, aïcha benali')).toBe('<<PERSON:2>>, <<PERSON:1>>');
+    // `a` erases; `b`, which holds three entries, must not sweep the erased values.
+    await a.forget();
+    for (const name of ['Paul Roux', 'Léa Roux', 'Marc Petit']) await a.remember('PERSON', name);
+    expect(await b.anonymize('zoé martin, léa roux, marc petit')).toBe(
+      'zoé martin, <<PERSON:4>>, <<PERSON:5>>',
+    );
+    await a.forget();
+    await first.close();
+    await second.close();
+  });
+});
+
 describe('redisVaultStore keys, TTL and audit', () => {
   let raw: RawClient;
   beforeAll(async () => {
@@ -103,6 +186,8 @@ describe('redisVaultStore keys, TTL and audit', () => {
       () => store.getByRefs('c', [{ label: 'EMAIL', n: 1 }]),
       () => store.getByCanonical('c', [{ label: 'EMAIL', canonical: 'a@x.fr' }]),
       () => store.list('c'),
+      () => store.listSince!('c', 0),
+      () => store.listSince!('c', 1),
       () => store.summary('c'),
     ]) {
       for (const key of [...keys, 'ttl:{c}:ctr']) await raw.expire(key, 5);

@@ -9,6 +9,7 @@ export function guardStore(store: VaultStore): VaultStore {
     'getByRefs',
     'getByCanonical',
     'list',
+    'listSince',
     'summary',
     'forget',
     'recordToolCall',
@@ -17,7 +18,9 @@ export function guardStore(store: VaultStore): VaultStore {
     const fn = store[method] as ((...args: unknown[]) => Promise<unknown>) | undefined;
     if (typeof fn !== 'function') {
       // Optional methods: older custom stores have none, and the guarded store has none either.
-      if (method === 'recordToolCall' || method === 'hasToolCall') continue;
+      if (method === 'recordToolCall' || method === 'hasToolCall' || method === 'listSince') {
+        continue;
+      }
       throw new PiiStoreError(`The vault store has no ${method}() method`);
     }
     (guarded as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {

@@ -1,4 +1,12 @@
-import type { VaultEntry, VaultItem, VaultRef, VaultStore, VaultSummary } from './types';
+import { hideListSince, startOf } from './list-since';
+import type {
+  VaultEntry,
+  VaultItem,
+  VaultListing,
+  VaultRef,
+  VaultStore,
+  VaultSummary,
+} from './types';
 
 export interface MemoryVaultStoreOptions {
   /** Conversations kept at most; the least recently used is evicted first. Default 10,000. */
@@ -33,6 +41,8 @@ interface Conversation {
   /** Keys of recorded tool calls, oldest first. */
   toolCalls: Set<string>;
   lastUsed: number;
+  /** Names this life of the conversation's values (`listSince`): a new one after each drop. */
+  generation: string;
 }
 
 const keyOf = (label: string, canonical: string) => `${label}\u0000${canonical}`;
@@ -60,6 +70,9 @@ export function memoryVaultStore(options: MemoryVaultStoreOptions = {}): VaultSt
   const conversations = new Map<string, Conversation>();
   // Counters of conversations whose values are gone, in least-recently-dropped order.
   const retained = new Map<string, Counters>();
+  // One per conversation object of this store: a conversation dropped and created again gets
+  // another one, so a session's cached entries of the old one are never taken for the new one.
+  let generations = 0;
 
   /** Drops a conversation's values; its counters survive so its numbers stay taken. */
   function drop(id: string, conv: Conversation) {
@@ -101,6 +114,7 @@ export function memoryVaultStore(options: MemoryVaultStoreOptions = {}): VaultSt
         order: [],
         toolCalls: new Set(),
         lastUsed: at,
+        generation: `m${++generations}`,
       };
     } else {
       conversations.delete(id);
@@ -111,7 +125,7 @@ export function memoryVaultStore(options: MemoryVaultStoreOptions = {}): VaultSt
     return conv;
   }
 
-  return {
+  const store: VaultStore = {
     async allocate(id, items: readonly VaultItem[]) {
       const conv = touch(id, true);
       const out: VaultEntry[] = [];
@@ -175,4 +189,14 @@ export function memoryVaultStore(options: MemoryVaultStoreOptions = {}): VaultSt
       return touch(id, false)?.toolCalls.has(key) ?? false;
     },
   };
+  return hideListSince(store, async (id, offset): Promise<VaultListing> => {
+    const from = startOf(offset);
+    const conv = touch(id, false);
+    if (!conv) return { entries: [], total: 0, generation: '' };
+    return {
+      entries: conv.order.slice(from).map((e) => ({ ...e })),
+      total: conv.order.length,
+      generation: conv.generation,
+    };
+  });
 }

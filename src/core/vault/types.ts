@@ -29,6 +29,24 @@ export interface VaultSummary {
 }
 
 /**
+ * A conversation's entries from one position on (`listSince`), with what a caller that keeps
+ * the entries it already has needs to know whether they are still valid.
+ */
+export interface VaultListing {
+  /** The entries at positions `offset` to `total - 1`, in allocation order. */
+  entries: VaultEntry[];
+  /** How many entries the conversation holds now. */
+  total: number;
+  /**
+   * Names the current life of the conversation's values, opaque. It changes whenever they are
+   * dropped (`forget()`, expiry, eviction), and only then: entries only ever append, so the
+   * entries a caller listed before are still positions `0 .. n - 1` exactly when the
+   * generation is the same and `total >= n`. May be `''` while the conversation holds no entry.
+   */
+  generation: string;
+}
+
+/**
  * Where a conversation's vault lives. Every method is keyed by conversation id; conversations
  * never share entries. Implementations must make `allocate` atomic: concurrent calls on one
  * conversation (from one process or many) never give one `(label, canonical)` two numbers, nor
@@ -50,6 +68,14 @@ export interface VaultStore {
   ): Promise<(VaultEntry | undefined)[]>;
   /** Every entry of the conversation, in allocation order. */
   list(conversationId: string): Promise<VaultEntry[]>;
+  /**
+   * Optional. The entries from position `offset` (0-based, in allocation order) on, the current
+   * count and the generation: what `list` gives, without sending again what a caller already
+   * holds. Sessions keep the entries they listed and ask only for the new ones on each
+   * `anonymize`; a store without it is listed whole each time. Slides the TTL like `list`.
+   * An `offset` past the end gives no entries (and the `total`, so the caller sees it).
+   */
+  listSince?(conversationId: string, offset: number): Promise<VaultListing>;
   /** Labels and counts (no values), for audits. */
   summary(conversationId: string): Promise<VaultSummary>;
   /**

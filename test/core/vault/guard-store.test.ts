@@ -35,4 +35,23 @@ describe('guardStore and the optional tool-call methods', () => {
         ?.n,
     ).toBe(1);
   });
+
+  it('wraps listSince when the store has it, and leaves it out when it has not', async () => {
+    const inner = memoryVaultStore();
+    await inner.allocate('c', [{ label: 'EMAIL', canonical: 'a@x.fr', value: 'a@x.fr' }]);
+    const working = guardStore(inner);
+    expect(await working.listSince!('c', 0)).toMatchObject({ total: 1, entries: [{ n: 1 }] });
+    await expect(working.listSince!('c', -1)).rejects.toThrow(/offset/);
+
+    const failing = guardStore({
+      ...inner,
+      listSince: () => Promise.reject(new Error('connection lost')),
+    });
+    const error = await failing.listSince!('c', 0).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PiiStoreError);
+    expect((error as Error).message).toMatch(/listSince\(\): connection lost/);
+
+    // Spreading the memory store leaves listSince out (it is not enumerable).
+    expect(guardStore({ ...inner }).listSince).toBeUndefined();
+  });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPii } from '../../../src/core/create-pii';
 import { PiiInventedTokenError } from '../../../src/core/errors';
 import type { VaultEntry, VaultItem, VaultStore } from '../../../src/core/vault/types';
+import { testEmailDetector } from '../helpers';
 
 export interface VaultStoreContractOptions<S extends VaultStore> {
   /**
@@ -270,6 +271,130 @@ export function describeVaultStoreContract<S extends VaultStore>(
         expect(await session.restore(later)).toBe('et copie à marie.curie@exemple.fr');
       });
     }
+
+    describe('listSince (entries from an offset, total, generation)', () => {
+      const since = (id: string, offset: number) => store.listSince!(id, offset);
+
+      it('has the method', () => {
+        expect(typeof store.listSince).toBe('function');
+      });
+
+      it('gives the entries from an offset in allocation order, the total, and what list gives', async () => {
+        const id = conv();
+        await store.allocate(id, [email('a@x.fr'), person('ann', 'Ann'), email('b@x.fr')]);
+        await store.allocate(id, [
+          email('a@x.fr'),
+          person('bob', 'Bob'),
+          email('c@x.fr', 'C@x.fr'),
+        ]);
+        const all = await since(id, 0);
+        expect(all.entries).toEqual(await store.list(id));
+        expect(all.entries.map(token)).toEqual([
+          'EMAIL:1',
+          'PERSON:1',
+          'EMAIL:2',
+          'PERSON:2',
+          'EMAIL:3',
+        ]);
+        expect(all.total).toBe(5);
+        expect(all.generation).toEqual(expect.any(String));
+        expect(all.generation).not.toBe('');
+        const tail = await since(id, 3);
+        expect(tail).toEqual({
+          entries: [
+            { label: 'PERSON', n: 2, value: 'Bob', canonical: 'bob' },
+            { label: 'EMAIL', n: 3, value: 'C@x.fr', canonical: 'c@x.fr' },
+          ],
+          total: 5,
+          generation: all.generation,
+        });
+        expect((await since(id, 4)).entries.map(token)).toEqual(['EMAIL:3']);
+        expect(await since(id, 5)).toEqual({ entries: [], total: 5, generation: all.generation });
+        // Past the end: no entry, and the total tells the caller that it holds more than exists.
+        expect(await since(id, 9)).toEqual({ entries: [], total: 5, generation: all.generation });
+      });
+
+      it('keeps the generation while entries are added, and tells an unknown conversation', async () => {
+        const id = conv();
+        expect(await since(id, 0)).toMatchObject({ entries: [], total: 0 });
+        await store.allocate(id, [email('a@x.fr')]);
+        const first = await since(id, 0);
+        await store.allocate(id, [email('b@x.fr')]);
+        await store.recordToolCall?.(id, 'k');
+        await store.getByRefs(id, [{ label: 'EMAIL', n: 1 }]);
+        const second = await since(id, 1);
+        expect(second.generation).toBe(first.generation);
+        expect(second.entries.map(token)).toEqual(['EMAIL:2']);
+        expect(second.total).toBe(2);
+      });
+
+      for (const [how, drop] of [
+        ['forget()', (s: S, id: string) => s.forget(id)],
+        ['expiry', (s: S, id: string) => options.expire(s, id)],
+      ] as const) {
+        it(`changes the generation after ${how}, even once the total has grown back`, async () => {
+          const id = conv();
+          await store.allocate(id, [email('a@x.fr'), email('b@x.fr')]);
+          const before = await since(id, 0);
+          expect(before.total).toBe(2);
+          await drop(store, id);
+          const emptied = await since(id, 2);
+          expect(emptied.entries).toEqual([]);
+          expect(emptied.total).toBe(0);
+          expect(emptied.generation).not.toBe(before.generation);
+          // As many entries again as before: only the generation tells the caller to start over.
+          await store.allocate(id, [email('c@x.fr'), person('ann', 'Ann'), email('a@x.fr')]);
+          const after = await since(id, 2);
+          expect(after.total).toBe(3);
+          expect(after.generation).not.toBe(before.generation);
+          expect(after.generation).not.toBe('');
+          expect(after.entries.map(token)).toEqual(['EMAIL:4']);
+          expect((await since(id, 0)).entries.map(token)).toEqual([
+            'EMAIL:3',
+            'PERSON:1',
+            'EMAIL:4',
+          ]);
+          expect((await since(id, 0)).generation).toBe(after.generation);
+        });
+      }
+
+      it('refuses an offset that is not a non-negative integer', async () => {
+        const id = conv();
+        for (const offset of [-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) {
+          await expect(since(id, offset)).rejects.toThrow(/offset/);
+        }
+      });
+
+      it('returns copies', async () => {
+        const id = conv();
+        await store.allocate(id, [email('a@x.fr')]);
+        (await since(id, 0)).entries[0]!.value = 'changed';
+        expect((await since(id, 0)).entries[0]?.value).toBe('a@x.fr');
+      });
+
+      it('a session sweeps a value allocated by another session (another process) since its last call', async () => {
+        const id = conv();
+        const a = createPii({ store, detectors: [testEmailDetector] }).session(id);
+        const b = createPii({ store, detectors: [testEmailDetector] }).session(id);
+        expect(await a.anonymize('jean.dupont@exemple.fr')).toBe('<<EMAIL:1>>');
+        // Names are found by the sweep only (the detector finds emails): A must list B's value.
+        expect(await b.remember('PERSON', 'Aïcha Benali')).toBe('<<PERSON:1>>');
+        expect(await a.anonymize('aïcha benali et JEAN.DUPONT@exemple.fr')).toBe(
+          '<<PERSON:1>> et <<EMAIL:1>>',
+        );
+        expect(await b.anonymize('AÏCHA BENALI')).toBe('<<PERSON:1>>');
+        expect(await b.remember('PERSON', 'Marie Curie')).toBe('<<PERSON:2>>');
+        expect(await a.anonymize('marie curie')).toBe('<<PERSON:2>>');
+        // B erases the vault and another name comes: A's cached entries are stale, A starts over.
+        await b.forget();
+        expect(await b.remember('PERSON', 'Zoé Martin')).toBe('<<PERSON:3>>');
+        expect(await b.remember('PERSON', 'Paul Lefèvre')).toBe('<<PERSON:4>>');
+        expect(await b.remember('PERSON', 'Léa Roux')).toBe('<<PERSON:5>>');
+        expect(await a.anonymize('zoé martin, léa roux, aïcha benali, marie curie')).toBe(
+          '<<PERSON:3>>, <<PERSON:5>>, aïcha benali, marie curie',
+        );
+      });
+    });
 
     describe('recorded tool calls (recordToolCall / hasToolCall)', () => {
       const KEY = `call-1:${'ab'.repeat(32)}`;
