@@ -25,48 +25,56 @@ export interface AhoCorasick {
 }
 
 export function buildAhoCorasick(patterns: readonly string[]): AhoCorasick {
-  // 1. Trie with temporary maps.
-  const edges: Map<number, number>[] = [new Map()];
-  const outList: number[] = [-1];
+  // 1. Trie from the patterns in sorted order: each pattern shares its longest common prefix
+  // with the previous one, so nodes come in depth-first order and a node's children in
+  // ascending character order; no map per node (large vaults build in flat arrays).
+  let capacity = 1;
   let maxLength = 0;
-  patterns.forEach((pattern, id) => {
-    let s = 0;
-    for (let i = 0; i < pattern.length; i++) {
-      const c = pattern.charCodeAt(i);
-      let t = edges[s]!.get(c);
-      if (t === undefined) {
-        t = edges.length;
-        edges.push(new Map());
-        outList.push(-1);
-        edges[s]!.set(c, t);
-      }
-      s = t;
-    }
-    // The first pattern wins when two are equal.
-    if (pattern.length > 0 && outList[s] === -1) outList[s] = id;
-    maxLength = Math.max(maxLength, pattern.length);
-  });
-
-  // 2. Flat sorted edges.
-  const n = edges.length;
-  const edgeStart = new Int32Array(n + 1);
-  let total = 0;
-  for (let s = 0; s < n; s++) {
-    edgeStart[s] = total;
-    total += edges[s]!.size;
+  for (const p of patterns) {
+    capacity += p.length;
+    maxLength = Math.max(maxLength, p.length);
   }
-  edgeStart[n] = total;
+  const parentOf = new Int32Array(capacity);
+  const charOf = new Uint16Array(capacity);
+  const out = new Int32Array(capacity).fill(-1);
+  const path = new Int32Array(maxLength + 1);
+  // Stable sort: among equal patterns the first one (lowest id) wins.
+  const sortedIds = patterns
+    .map((_, id) => id)
+    .sort((a, b) => (patterns[a]! < patterns[b]! ? -1 : patterns[a]! > patterns[b]! ? 1 : 0));
+  let n = 1;
+  let previous = '';
+  for (const id of sortedIds) {
+    const pattern = patterns[id]!;
+    if (pattern.length === 0) continue;
+    let lcp = 0;
+    const limit = Math.min(pattern.length, previous.length);
+    while (lcp < limit && pattern.charCodeAt(lcp) === previous.charCodeAt(lcp)) lcp++;
+    for (let d = lcp; d < pattern.length; d++) {
+      parentOf[n] = path[d]!;
+      charOf[n] = pattern.charCodeAt(d);
+      path[d + 1] = n++;
+    }
+    const last = path[pattern.length]!;
+    if (out[last] === -1) out[last] = id;
+    previous = pattern;
+  }
+
+  // 2. Flat sorted edges, grouped by parent (counting sort keeps creation order per parent).
+  const edgeStart = new Int32Array(n + 1);
+  for (let t = 1; t < n; t++) edgeStart[parentOf[t]! + 1]!++;
+  for (let s = 0; s < n; s++) edgeStart[s + 1]! += edgeStart[s]!;
+  const total = n - 1;
   const edgeChar = new Uint16Array(total);
   const edgeTarget = new Int32Array(total);
-  for (let s = 0; s < n; s++) {
-    let k = edgeStart[s]!;
-    for (const [c, t] of [...edges[s]!].sort((a, b) => a[0] - b[0])) {
-      edgeChar[k] = c;
-      edgeTarget[k++] = t;
-    }
+  const fillAt = edgeStart.slice(0, n);
+  for (let t = 1; t < n; t++) {
+    const k = fillAt[parentOf[t]!]!++;
+    edgeChar[k] = charOf[t]!;
+    edgeTarget[k] = t;
   }
   const root = new Int32Array(65536);
-  for (const [c, t] of edges[0]!) root[c] = t;
+  for (let k = edgeStart[0]!; k < edgeStart[1]!; k++) root[edgeChar[k]!] = edgeTarget[k]!;
 
   const goto = (s: number, c: number): number => {
     let lo = edgeStart[s]!;
@@ -87,10 +95,9 @@ export function buildAhoCorasick(patterns: readonly string[]): AhoCorasick {
 
   // 3. Fail links (breadth first) and dictionary links to the next shorter output.
   const fail = new Int32Array(n);
-  const out = Int32Array.from(outList);
   const dict = new Int32Array(n).fill(-1);
   const queue: number[] = [];
-  for (const t of edges[0]!.values()) queue.push(t);
+  for (let k = edgeStart[0]!; k < edgeStart[1]!; k++) queue.push(edgeTarget[k]!);
   for (let qi = 0; qi < queue.length; qi++) {
     const s = queue[qi]!;
     for (let k = edgeStart[s]!; k < edgeStart[s + 1]!; k++) {

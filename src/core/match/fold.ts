@@ -110,12 +110,16 @@ export function skippedInView(text: string, i: number, joinDigits: boolean): boo
 
 /** The folded view of a whole string (for patterns). */
 export function foldString(text: string, joinDigits = false): string {
-  let out = '';
+  const codes: number[] = [];
   for (let i = 0; i < text.length; i++) {
     if (skippedInView(text, i, joinDigits)) continue;
     const c = text.charCodeAt(i);
-    out += String.fromCharCode(isSpaceCode(c) ? SPACE : foldCode(c));
+    codes.push(isSpaceCode(c) ? SPACE : foldCode(c));
   }
+  // Chunks keep `fromCharCode`'s argument list short for long strings.
+  let out = '';
+  for (let i = 0; i < codes.length; i += 8192)
+    out += String.fromCharCode(...codes.slice(i, i + 8192));
   return out;
 }
 

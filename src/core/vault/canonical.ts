@@ -118,6 +118,8 @@ export const DIGIT_GROUP_LABELS: ReadonlySet<string> = new Set([
   'FR_SIREN',
 ]);
 
+const phoneVariants = new Map<string, string[]>();
+
 /**
  * Other spellings under which a known value may come back: for a phone, its national format
  * (`06 12 34 56 78` for `+33612345678`), and its digits without `+` or with `00`. Used by the
@@ -125,9 +127,16 @@ export const DIGIT_GROUP_LABELS: ReadonlySet<string> = new Set([
  */
 export function spellingVariants(label: string, canonical: string): string[] {
   if (label !== 'PHONE' || !canonical.startsWith('+')) return [];
+  const cached = phoneVariants.get(canonical);
+  if (cached) return cached;
   const parsed = parsePhoneNumberFromString(canonical);
-  if (!parsed?.isValid()) return [];
   const digits = canonical.slice(1);
   // National and international formats, and the bare digits a system may store (MSISDN, `00`).
-  return [parsed.formatNational(), parsed.formatInternational(), digits, `00${digits}`];
+  const variants = parsed?.isValid()
+    ? [parsed.formatNational(), parsed.formatInternational(), digits, `00${digits}`]
+    : [];
+  // Matchers are rebuilt as vaults grow: formatting each known phone once is enough.
+  if (phoneVariants.size >= 10_000) phoneVariants.delete(phoneVariants.keys().next().value!);
+  phoneVariants.set(canonical, variants);
+  return variants;
 }
