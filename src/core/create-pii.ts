@@ -2,7 +2,7 @@ import type { AllowRule, DenyRule } from './detect/allow-deny';
 import { defaultDetectors } from './detect/default-detectors';
 import { createDetectionPipeline } from './detect/detect-spans';
 import type { Detector, PiiSpan } from './detect/types';
-import { canonicalizerFor, type Engine } from './engine';
+import { ConversationCaches, canonicalizerFor, type Engine } from './engine';
 import { PiiConfigError } from './errors';
 import { defaultPlaceholderFormat, type PlaceholderFormat } from './placeholder/format';
 import { PiiSession } from './session';
@@ -22,6 +22,12 @@ export interface CreatePiiOptions {
   allow?: readonly AllowRule[];
   /** Text always masked, e.g. `[/ACME-\d+/]` (label `CUSTOM`) or `{ match, label }`. */
   deny?: readonly DenyRule[];
+  /**
+   * Conversations whose known values and sweep matcher this process keeps between requests
+   * (least recently used out). Default 100; `0` keeps nothing between sessions. Values are held
+   * in clear in process memory, as the memory store does; `session.forget()` drops them.
+   */
+  conversationCache?: number;
   /** Identity of values per label (which spellings share a token); merged over the defaults. */
   canonicalizers?: Readonly<Record<string, Canonicalizer>>;
 }
@@ -53,7 +59,14 @@ export function createPii(options: CreatePiiOptions = {}): Pii {
   ) {
     throw new PiiConfigError('`detectors` must be an array of { name, detect(text) } objects.');
   }
+  const cacheSize = options.conversationCache ?? 100;
+  if (!Number.isSafeInteger(cacheSize) || cacheSize < 0) {
+    throw new PiiConfigError(
+      '`conversationCache` must be a whole number of conversations (0 or more).',
+    );
+  }
   const engine: Engine = {
+    caches: new ConversationCaches(cacheSize),
     pipeline: createDetectionPipeline({
       detectors,
       allow: options.allow ?? [],

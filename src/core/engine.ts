@@ -12,6 +12,8 @@ import type { VaultEntry, VaultListing, VaultStore } from './vault/types';
 
 /** Everything a session needs; shared by all sessions of one `createPii` instance. */
 export interface Engine {
+  /** Known values and sweep matchers of recent conversations, kept between requests. */
+  caches: ConversationCaches;
   pipeline: DetectionPipeline;
   store: VaultStore;
   format: PlaceholderFormat;
@@ -137,4 +139,34 @@ export function spliceSpans(
     at = span.end;
   });
   return out + text.slice(at);
+}
+
+/**
+ * The `MatcherCache` of each recent conversation, shared by its sessions (one per request), so
+ * that a request does not list the whole vault and rebuild the sweep again: with a store that
+ * has `listSince`, it fetches only what was allocated since. Least recently used first out;
+ * `max` 0 gives each session its own cache.
+ */
+export class ConversationCaches {
+  readonly #max: number;
+  readonly #caches = new Map<string, MatcherCache>();
+
+  constructor(max: number) {
+    this.#max = max;
+  }
+
+  get(conversationId: string): MatcherCache {
+    if (this.#max === 0) return new MatcherCache();
+    let cache = this.#caches.get(conversationId);
+    if (cache) this.#caches.delete(conversationId);
+    else cache = new MatcherCache();
+    this.#caches.set(conversationId, cache);
+    if (this.#caches.size > this.#max) this.#caches.delete(this.#caches.keys().next().value!);
+    return cache;
+  }
+
+  /** Forgets what this process holds of a conversation (its values, in clear, in memory). */
+  drop(conversationId: string): void {
+    this.#caches.delete(conversationId);
+  }
 }

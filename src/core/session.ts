@@ -1,6 +1,6 @@
 import { type AnonymizeOptions, anonymizeTexts } from './anonymize';
 import { LABEL_PATTERN } from './detect/types';
-import { type Engine, MatcherCache } from './engine';
+import type { Engine, MatcherCache } from './engine';
 import { PiiConfigError, PiiStoreError } from './errors';
 import { collectStrings, mapStrings } from './map-strings';
 import { type AnonymizeMessagesOptions, anonymizeMessages } from './messages/anonymize-messages';
@@ -25,7 +25,7 @@ export class PiiSession {
   /** Strategy of each wrapped tool, recorded by `withPiiTools` and read by `piiMiddleware`. */
   readonly toolStrategies = new Map<string, ToolStrategy>();
   readonly #engine: Engine;
-  readonly #cache = new MatcherCache();
+  #cache: MatcherCache;
 
   constructor(engine: Engine, id: string) {
     if (typeof id !== 'string' || id.length === 0) {
@@ -35,6 +35,7 @@ export class PiiSession {
     }
     this.id = id;
     this.#engine = engine;
+    this.#cache = engine.caches.get(id);
   }
 
   /** The placeholder format of this session's tokens. */
@@ -200,6 +201,9 @@ export class PiiSession {
    * tokens can no longer be restored.
    */
   async forget(): Promise<void> {
+    // What this process holds of the conversation goes first, whatever the store answers.
+    this.#engine.caches.drop(this.id);
+    this.#cache = this.#engine.caches.get(this.id);
     await this.#engine.store.forget(this.id);
   }
 

@@ -217,6 +217,54 @@ function countingStore(options: { listSince?: boolean } = {}) {
 const emails = (from: number, count: number) =>
   Array.from({ length: count }, (_, i) => `user${from + i}@exemple.fr`).join(' ');
 
+describe('known values kept between requests (conversationCache)', () => {
+  it('a new session of the same conversation fetches only what is new', async () => {
+    const { store, calls } = countingStore();
+    const pii = testPii({ store });
+    await pii.session('kept').anonymize(emails(0, 50));
+    await pii.session('kept').anonymize('rien');
+    expect(calls.since).toEqual([0, 0]);
+    expect(calls.returned).toBe(50);
+    // A third request: nothing is listed again, and the known values are still swept.
+    expect(await pii.session('kept').anonymize('USER7@EXEMPLE.FR')).toBe('<<EMAIL:8>>');
+    expect(calls.since).toEqual([0, 0, 50]);
+    expect(calls.returned).toBe(50);
+  });
+
+  it('sees what another process allocated (its generation and total are checked each call)', async () => {
+    const { store, calls } = countingStore();
+    const here = testPii({ store });
+    const elsewhere = testPii({ store });
+    await here.session('shared').anonymize('rien');
+    await elsewhere.session('shared').remember('PERSON', 'Zoé Martin');
+    expect(await here.session('shared').anonymize('zoé martin')).toBe('<<PERSON:1>>');
+    await elsewhere.session('shared').forget();
+    await elsewhere.session('shared').remember('PERSON', 'Paul Roux');
+    // Same total as before the erasure: only the generation tells the cache is stale.
+    expect(await here.session('shared').anonymize('zoé martin, paul roux')).toBe(
+      'zoé martin, <<PERSON:2>>',
+    );
+    expect(calls.since.slice(-2)).toEqual([1, 0]);
+  });
+
+  it('keeps nothing between sessions with conversationCache: 0, and drops a conversation on forget()', async () => {
+    const { store, calls } = countingStore();
+    const pii = testPii({ store, conversationCache: 0 });
+    await pii.session('none').anonymize(emails(0, 5));
+    await pii.session('none').anonymize('rien');
+    await pii.session('none').anonymize('rien');
+    expect(calls.since).toEqual([0, 0, 0]);
+    const cached = testPii({ store });
+    await cached.session('dropped').anonymize(emails(0, 5));
+    await cached.session('dropped').anonymize('rien');
+    await cached.session('dropped').forget();
+    calls.since.length = 0;
+    await cached.session('dropped').anonymize('rien');
+    expect(calls.since).toEqual([0]);
+    expect(() => testPii({ conversationCache: -1 })).toThrow(/conversationCache/);
+  });
+});
+
 describe('session.anonymize with listSince: only the new entries are fetched', () => {
   it('a second call fetches only what was allocated since the first', async () => {
     const { store, calls } = countingStore();
@@ -251,11 +299,11 @@ describe('session.anonymize with listSince: only the new entries are fetched', (
     await s.forget();
     await s.remember('PERSON', 'Paul Roux');
     await s.remember('PERSON', 'Léa Roux');
-    // Two entries again, as before the erasure: only the generation tells the cache is stale.
+    // forget() dropped what this process held: the next call lists from the start.
     expect(await s.anonymize('zoé martin, paul roux, léa roux')).toBe(
       'zoé martin, <<PERSON:2>>, <<PERSON:3>>',
     );
-    expect(calls.since).toEqual([0, 0, 2, 0]);
+    expect(calls.since).toEqual([0, 0, 0]);
   });
 
   it('stays right under concurrent calls of one session', async () => {

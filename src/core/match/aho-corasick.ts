@@ -1,8 +1,8 @@
 /**
  * An Aho-Corasick automaton over UTF-16 code units: finds every occurrence of many patterns in
  * one pass, in time linear in the text (plus the matches reported). The root's transitions are
- * a dense table (most characters of a text lead back to it); other states keep their few edges
- * in sorted flat arrays.
+ * a dense table for code units below U+3000 (most characters of a text lead back to it) and a
+ * map above; other states keep their few edges in sorted flat arrays.
  */
 export interface AhoCorasick {
   /** Length of the longest pattern. */
@@ -23,6 +23,8 @@ export interface AhoCorasick {
    */
   scan(text: string, onMatch: (end: number, patternId: number) => boolean | undefined): void;
 }
+
+const DENSE_ROOT = 0x3000;
 
 export function buildAhoCorasick(patterns: readonly string[]): AhoCorasick {
   // 1. Trie from the patterns in sorted order: each pattern shares its longest common prefix
@@ -73,8 +75,16 @@ export function buildAhoCorasick(patterns: readonly string[]): AhoCorasick {
     edgeChar[k] = charOf[t]!;
     edgeTarget[k] = t;
   }
-  const root = new Int32Array(65536);
-  for (let k = edgeStart[0]!; k < edgeStart[1]!; k++) root[edgeChar[k]!] = edgeTarget[k]!;
+  // Dense for the code units of most texts (Latin, Greek, Cyrillic, Arabic, Indic...), a map
+  // beyond: a matcher stays small enough to be cached per conversation.
+  const rootDense = new Int32Array(DENSE_ROOT);
+  const rootSparse = new Map<number, number>();
+  for (let k = edgeStart[0]!; k < edgeStart[1]!; k++) {
+    const c = edgeChar[k]!;
+    if (c < DENSE_ROOT) rootDense[c] = edgeTarget[k]!;
+    else rootSparse.set(c, edgeTarget[k]!);
+  }
+  const root = (c: number) => (c < DENSE_ROOT ? rootDense[c]! : (rootSparse.get(c) ?? 0));
 
   const goto = (s: number, c: number): number => {
     let lo = edgeStart[s]!;
@@ -106,7 +116,7 @@ export function buildAhoCorasick(patterns: readonly string[]): AhoCorasick {
       let f = fail[s]!;
       let target = -1;
       while (true) {
-        target = f === 0 ? root[c]! : goto(f, c);
+        target = f === 0 ? root(c) : goto(f, c);
         if (target > 0 || f === 0) break;
         f = fail[f]!;
       }
@@ -123,7 +133,7 @@ export function buildAhoCorasick(patterns: readonly string[]): AhoCorasick {
       if (t >= 0) return t;
       s = fail[s]!;
     }
-    return root[c]!;
+    return root(c);
   };
   const firstOutput = (state: number) => (out[state] !== -1 ? state : dict[state]!);
   const nextOutput = (o: number) => dict[o]!;
