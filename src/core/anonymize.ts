@@ -1,5 +1,5 @@
 import { resolveOverlaps } from './detect/resolve-overlaps';
-import type { PiiSpan } from './detect/types';
+import { type PiiSpan, rangeKey } from './detect/types';
 import { type Engine, type MatcherCache, matchIdentifier, spliceSpans } from './engine';
 import { PiiStoreError } from './errors';
 import { type DecodedView, decodeText, hasEncodedCharacters } from './match/decoded-view';
@@ -43,8 +43,8 @@ function mapFromView(spans: readonly PiiSpan[], view: DecodedView): PiiSpan[] {
 
 /** Detector spans whose exact range the sweep already found (the known entry wins). */
 function withoutRanges(spans: readonly PiiSpan[], known: readonly PiiSpan[]): PiiSpan[] {
-  const ranges = new Set(known.map((s) => s.start * 4_294_967_296 + s.end));
-  return spans.filter((s) => !ranges.has(s.start * 4_294_967_296 + s.end));
+  const ranges = new Set(known.map((s) => rangeKey(s.start, s.end)));
+  return spans.filter((s) => !ranges.has(rangeKey(s.start, s.end)));
 }
 
 /** Whether a span overlaps one of `ranges` (sorted, disjoint): a binary search. */

@@ -2,7 +2,7 @@ import type { DetectionPipeline } from './detect/detect-spans';
 import type { PiiSpan } from './detect/types';
 import { PiiStoreError } from './errors';
 import type { PlaceholderFormat } from './placeholder/format';
-import type { Canonicalizer } from './vault/canonical';
+import { type Canonicalizer, DIGIT_GROUP_LABELS } from './vault/canonical';
 import {
   buildKnownValueMatcher,
   type KnownValueMatcher,
@@ -102,17 +102,7 @@ export class MatcherCache {
 // labels keep case or accents in their identity (`élise@café.example` is not
 // `elise@cafe.example`; API keys and URLs are case-sensitive): their sweep matches are
 // identified again, and a different value gets its own token.
-const FOLD_SAFE_LABELS = new Set([
-  'PERSON',
-  'PHONE',
-  'IBAN',
-  'CREDIT_CARD',
-  'US_SSN',
-  'FR_NIR',
-  'FR_SIRET',
-  'FR_SIREN',
-  'IP_ADDRESS',
-]);
+const FOLD_SAFE_LABELS = new Set([...DIGIT_GROUP_LABELS, 'PERSON', 'IP_ADDRESS']);
 const INVISIBLE = /[\u00ad\u200b-\u200d\u2060\ufeff]/g;
 
 /**

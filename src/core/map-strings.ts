@@ -1,4 +1,5 @@
 import { PiiConfigError } from './errors';
+import type { PlaceholderFormat } from './placeholder/format';
 
 /** Deeper structures are refused rather than left partly unprocessed. */
 export const MAX_DEPTH = 64;
@@ -112,4 +113,11 @@ export async function mapStrings<T>(
   const strings = collectStrings(value, options);
   if (strings.length === 0) return value;
   return replaceStrings(value, await fn(strings), options) as T;
+}
+
+/** Every token written in a value's strings (keys included), without duplicates, in order. */
+export function tokensInValue(value: unknown, format: PlaceholderFormat): string[] {
+  const tokens = new Set<string>();
+  for (const s of collectStrings(value)) for (const m of format.findAll(s)) tokens.add(m.token);
+  return [...tokens];
 }

@@ -2,7 +2,7 @@ import { type AnonymizeOptions, anonymizeTexts } from './anonymize';
 import { LABEL_PATTERN } from './detect/types';
 import type { Engine, MatcherCache } from './engine';
 import { PiiConfigError, PiiStoreError } from './errors';
-import { collectStrings, mapStrings } from './map-strings';
+import { mapStrings, tokensInValue } from './map-strings';
 import { type AnonymizeMessagesOptions, anonymizeMessages } from './messages/anonymize-messages';
 import { type RestoreOptions, restoreTexts } from './restore';
 import { createStreamRestorer, type StreamRestorer } from './stream-restorer';
@@ -136,10 +136,7 @@ export class PiiSession {
 
   /** Every token written in a value's strings, without duplicates, in order of appearance. */
   tokensIn(value: unknown): string[] {
-    const out = new Set<string>();
-    for (const s of collectStrings(value))
-      for (const m of this.#engine.format.findAll(s)) out.add(m.token);
-    return [...out];
+    return tokensInValue(value, this.#engine.format);
   }
 
   /**

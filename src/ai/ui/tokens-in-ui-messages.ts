@@ -1,5 +1,5 @@
 import type { UIMessage } from 'ai';
-import { collectStrings } from '../../core/map-strings';
+import { tokensInValue } from '../../core/map-strings';
 import { defaultPlaceholderFormat, type PlaceholderFormat } from '../../core/placeholder/format';
 import { DEFAULT_SHOWN_PARTS, isToolPartType, type PiiShownPart } from './shown-parts';
 
@@ -39,7 +39,5 @@ export function tokensInMessages(
     }
   };
   for (const message of messages) for (const part of message.parts as AnyPart[]) visit(part);
-  const tokens = new Set<string>();
-  for (const s of collectStrings(strings)) for (const m of format.findAll(s)) tokens.add(m.token);
-  return [...tokens];
+  return tokensInValue(strings, format);
 }

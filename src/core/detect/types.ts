@@ -47,3 +47,6 @@ export interface Detector {
 
 /** Labels are upper-case identifiers. */
 export const LABEL_PATTERN = /^[A-Z][A-Z0-9_]*$/;
+
+/** One number for a `[start, end)` range, for sets and maps of spans (offsets below 2^21). */
+export const rangeKey = (start: number, end: number) => start * 4_294_967_296 + end;

@@ -1,4 +1,4 @@
-import type { PiiSpan } from '../detect/types';
+import { type PiiSpan, rangeKey } from '../detect/types';
 import { type AhoCorasick, buildAhoCorasick } from '../match/aho-corasick';
 import {
   foldCode,
@@ -168,7 +168,7 @@ export function buildKnownValueMatcher(
           }
           const end = i + 1;
           // Both views may find the same span; the longest pattern at this end wins.
-          const key = start * 4_294_967_296 + end;
+          const key = rangeKey(start, end);
           const entry = view.owners[id]!;
           if (!seen.has(key)) {
             seen.add(key);
