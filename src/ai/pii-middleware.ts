@@ -11,7 +11,10 @@ export interface PiiMiddlewareOptions {
   /** The system prompt: `keep` (default; it is the app's own text) or `anonymize`. */
   system?: 'keep' | 'anonymize';
   /**
-   * Files and images, which are never scanned (inline text documents excepted): `allow`
+   * Files that cannot be scanned. Text files (`text/*`, JSON, XML, CSV, YAML... whose UTF-8
+   * content is in the prompt: base64, bytes, a `data:` URL, inline text) are always anonymized
+   * like the text around them and written back in the same form. Images, audio, PDFs, other
+   * binary files, remote (`http(s):`) URLs and provider file references cannot be: `allow`
    * (default) sends them as they are; `reject` fails the call before the provider is reached.
    */
   files?: 'allow' | 'reject';

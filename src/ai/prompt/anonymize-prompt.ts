@@ -14,8 +14,9 @@ export interface AnonymizePromptOptions {
 
 /**
  * Anonymizes a provider prompt (what a middleware's `transformParams` receives) and adds the
- * placeholder instruction. Files are checked first, so a refused file fails the call before
- * any detector or store work. Results of `input` and `passthrough` tools stay as returned.
+ * placeholder instruction. Text files are anonymized like the text around them; other files
+ * are checked first, so a refused file fails the call before any detector or store work.
+ * Results of `input` and `passthrough` tools stay as returned.
  */
 export async function anonymizePrompt<M extends { role: string }>(
   session: PiiSession,
@@ -26,7 +27,7 @@ export async function anonymizePrompt<M extends { role: string }>(
     options.files === 'reject'
       ? ({ role, mediaType }: { role: string; mediaType: string | undefined }) => {
           throw new PiiConfigError(
-            `piiMiddleware({ files: 'reject' }) refused a file (${mediaType ?? 'unknown type'}) in a ${role} message: files and images are not scanned for personal data, so they are not sent to the model. Remove the file, or use files: 'allow' if sending it unscanned is acceptable.`,
+            `piiMiddleware({ files: 'reject' }) refused a file (${mediaType ?? 'unknown type'}) in a ${role} message: it cannot be scanned for personal data, so it is not sent to the model. Text files given inline as UTF-8 are scanned; images, audio, PDFs, other binary files, remote URLs and provider file references are not. Remove the file, or use files: 'allow' if sending it unscanned is acceptable.`,
           );
         }
       : undefined;

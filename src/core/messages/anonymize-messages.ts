@@ -2,6 +2,7 @@ import type { AnonymizeOptions } from '../anonymize';
 import { PiiConfigError } from '../errors';
 import type { ToolStrategy } from '../tool-strategy';
 import { type AnonymizeMany, TextBatch } from './text-batch';
+import { readTextFile } from './text-file';
 
 export interface AnonymizeMessagesOptions {
   /**
@@ -31,8 +32,10 @@ export interface AnonymizeMessagesOptions {
   /** Strategy of each tool (absent tools count as `full`). */
   toolStrategies?: ReadonlyMap<string, ToolStrategy>;
   /**
-   * Called for each file or image met (they are never scanned, except inline text). Throw to
-   * refuse them.
+   * Called for each file or image that is not scanned: images, audio, PDFs and other binary
+   * files, remote (`http(s):`) URLs, provider references, text in a charset other than UTF-8.
+   * Text files whose content is at hand (see `readTextFile`) are anonymized like the text
+   * around them instead, and not passed here. Throw to refuse the file.
    */
   onFile?: (file: { role: string; mediaType: string | undefined }) => void;
 }
@@ -178,11 +181,26 @@ class MessageWalker {
     return this.#strategy(toolName) === 'input' ? TOOL_NEUTRALIZE : TOOL_KEEP;
   }
 
-  #file(role: string, part: Obj): void {
-    this.#options.onFile?.({
-      role,
-      mediaType: typeof part.mediaType === 'string' ? part.mediaType : undefined,
+  /**
+   * A file, image or file item of a tool result. A text file that can be read is anonymized
+   * with the options of the text around it (`text`; none: left alone) and written back, in a
+   * copy, in the representation it came in (L5); any other file goes to `onFile`.
+   */
+  #file(role: string, part: Obj, text: AnonymizeOptions | undefined): Obj {
+    const file = text ? readTextFile(part) : undefined;
+    if (!text || !file) {
+      this.#options.onFile?.({
+        role,
+        mediaType: typeof part.mediaType === 'string' ? part.mediaType : undefined,
+      });
+      return part;
+    }
+    const copy: Obj = { ...part };
+    this.batch.add(text, file.text, (s) => {
+      // Unchanged text keeps its exact bytes (and encoding) as sent.
+      if (s !== file.text) copy[file.key] = file.encode(s);
     });
+    return copy;
   }
 
   #part(part: unknown, role: string, text: AnonymizeOptions | undefined): unknown {
@@ -204,22 +222,10 @@ class MessageWalker {
         return copy;
       case 'file':
       case 'image':
-        this.#file(role, part);
-        // Inline text documents (`data: { type: 'text', text }`) are text like any other.
-        if (
-          text &&
-          isObj(part.data) &&
-          part.data.type === 'text' &&
-          typeof part.data.text === 'string'
-        ) {
-          const data = { ...part.data };
-          copy.data = data;
-          this.batch.add(text, part.data.text as string, (s) => (data.text = s));
-        }
-        return copy;
+        // Text files (inline text documents included) are text like any other.
+        return this.#file(role, copy, text);
       case 'reasoning-file':
-        this.#file(role, part);
-        return copy;
+        return this.#file(role, copy, this.#assistant);
       case 'tool-call':
         // BR-TOOL-09: a known value the model wrote in clear in a call goes back as its token.
         this.batch.addValue(this.#assistant, part.input, setKey('input'));
@@ -304,10 +310,10 @@ class MessageWalker {
         const opts = this.#resultOptions(toolName);
         copy.value = output.value.map((item) => {
           if (!isObj(item)) return item;
-          if (item.type !== 'text') {
-            if (item.type !== 'custom') this.#file(role, item);
-            return item;
-          }
+          if (item.type === 'custom') return item;
+          // `file`, `file-data`, `media`, `file-url`, `image-*`...: text files are scanned when
+          // the result's text is.
+          if (item.type !== 'text') return this.#file(role, item, opts);
           const itemCopy: Obj = { ...item };
           if (opts && typeof item.text === 'string')
             this.batch.add(opts, item.text, (v) => (itemCopy.text = v));

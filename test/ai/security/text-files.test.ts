@@ -1,0 +1,224 @@
+/**
+ * Review finding L5 through the real middleware path: a text file sent as a file part (user
+ * message, UI message, tool result) reaches the model with placeholders only, in both AI SDK
+ * majors; `files: 'reject'` lets it through and still refuses what cannot be scanned.
+ */
+import { Buffer } from 'node:buffer';
+import {
+  convertToModelMessages,
+  generateText,
+  jsonSchema,
+  type ModelMessage,
+  stepCountIs,
+  tool,
+  type UIMessage,
+} from 'ai';
+import aiPackage from 'ai/package.json' with { type: 'json' };
+import { MockLanguageModelV3 } from 'ai/test';
+import { describe, expect, it } from 'vitest';
+import { PiiConfigError } from '../../../src/core/errors';
+import { testPii } from '../../core/helpers';
+import { generateResult, toolCallPart } from '../../support/mock-model';
+import { CLEAR, clearIn, JEAN, MARIE, wrap } from './helpers';
+
+const NOTE = `Dossier de Jean Dupont : écrire à ${JEAN}, copie à Marie Curie <${MARIE}>.`;
+const b64 = (t: string) => Buffer.from(t, 'utf8').toString('base64');
+const png = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
+
+// ai@7 deprecates the `file-data` tool-result item for `file` with tagged data (not in ai@6).
+const AI_MAJOR = Number(aiPackage.version.split('.')[0]);
+const toolFileItem = (data: string) =>
+  (AI_MAJOR >= 7
+    ? { type: 'file', mediaType: 'text/plain', data: { type: 'data', data } }
+    : { type: 'file-data', mediaType: 'text/plain', data }) as never;
+
+const okModel = () =>
+  new MockLanguageModelV3({ doGenerate: generateResult([{ type: 'text', text: 'ok' }]) });
+
+/** The text of file data in any shape a prompt carries it (decoded here with Buffer). */
+function dataText(data: unknown): string | undefined {
+  if (typeof data === 'string') {
+    if (!data.startsWith('data:')) return Buffer.from(data, 'base64').toString('utf8');
+    const comma = data.indexOf(',');
+    const body = data.slice(comma + 1);
+    return data.slice(0, comma).endsWith(';base64')
+      ? Buffer.from(body, 'base64').toString('utf8')
+      : decodeURIComponent(body);
+  }
+  if (data instanceof URL) return dataText(data.href);
+  if (data instanceof Uint8Array) return Buffer.from(data).toString('utf8');
+  if (typeof data === 'object' && data !== null) {
+    const tagged = data as { type?: string; data?: unknown; text?: unknown; url?: unknown };
+    if (tagged.type === 'data') return dataText(tagged.data);
+    if (tagged.type === 'url') return dataText(tagged.url);
+    if (tagged.type === 'text' && typeof tagged.text === 'string') return tagged.text;
+  }
+  return undefined;
+}
+
+/** The decoded text of every text file in a prompt (message parts and tool-result items). */
+function fileTexts(prompt: unknown): string[] {
+  const out: string[] = [];
+  const visit = (v: unknown) => {
+    if (Array.isArray(v)) v.forEach(visit);
+    else if (v && typeof v === 'object' && !(v instanceof Uint8Array) && !(v instanceof URL)) {
+      const part = v as Record<string, unknown>;
+      const mediaType = typeof part.mediaType === 'string' ? part.mediaType : '';
+      if (mediaType.startsWith('text/') || mediaType.startsWith('application/json')) {
+        const text = dataText(part.data ?? part.url);
+        if (text !== undefined) out.push(text);
+      }
+      Object.values(part).forEach(visit);
+    }
+  };
+  visit(prompt);
+  return out;
+}
+
+/** The model's prompt holds the files' text, masked: placeholders, no clear value. */
+function expectMaskedFiles(prompt: unknown, count: number) {
+  const texts = fileTexts(prompt);
+  expect(texts).toHaveLength(count);
+  for (const text of texts) {
+    expect(text).toContain('<<EMAIL:1>>');
+    expect(text).toContain('<<PERSON:1>>');
+  }
+  expect(clearIn(texts)).toEqual([]);
+  expect(clearIn(prompt)).toEqual([]);
+}
+
+const userFiles = (): ModelMessage[] => [
+  {
+    role: 'user',
+    content: [
+      { type: 'text', text: 'Résume ces fichiers.' },
+      { type: 'file', mediaType: 'text/plain', data: new TextEncoder().encode(NOTE) },
+      { type: 'file', mediaType: 'text/csv', data: b64(`nom;email\n${NOTE}`) },
+      {
+        type: 'file',
+        mediaType: 'application/json',
+        data: `data:application/json;base64,${b64(JSON.stringify({ note: NOTE }))}`,
+      },
+    ],
+  },
+];
+
+describe('L5: text files reach the model masked (piiMiddleware, mock model)', () => {
+  it('control: without the middleware, the model reads the files in clear', async () => {
+    const model = okModel();
+    await generateText({ model, messages: userFiles() });
+    const texts = fileTexts(model.doGenerateCalls[0]!.prompt);
+    expect(texts).toHaveLength(3);
+    expect(clearIn(texts)).toEqual(CLEAR);
+  });
+
+  it('user file parts (bytes, base64, data: URL) hold placeholders only (default files: allow)', async () => {
+    const session = testPii().session('l5-user');
+    const model = okModel();
+    const messages = userFiles();
+    await generateText({ model: wrap(model, session), messages });
+    expectMaskedFiles(model.doGenerateCalls[0]!.prompt, 3);
+    // The caller's messages are not modified.
+    expect(clearIn(fileTexts(messages))).toEqual(CLEAR);
+    expect((await session.entries()).map((e) => e.value).sort()).toEqual(
+      ['Jean Dupont', 'Marie Curie', JEAN, MARIE].sort(),
+    );
+  });
+
+  it('a UI FileUIPart (data: URL) through convertToModelMessages', async () => {
+    const session = testPii().session('l5-ui');
+    const model = okModel();
+    const ui: UIMessage[] = [
+      {
+        id: 'u1',
+        role: 'user',
+        parts: [
+          { type: 'text', text: 'Lis la pièce jointe.' },
+          {
+            type: 'file',
+            mediaType: 'text/markdown',
+            filename: 'note.md',
+            url: `data:text/markdown;base64,${b64(NOTE)}`,
+          },
+        ],
+      },
+    ];
+    await generateText({
+      model: wrap(model, session),
+      messages: await convertToModelMessages(ui),
+    });
+    expectMaskedFiles(model.doGenerateCalls[0]!.prompt, 1);
+  });
+
+  it("files: 'reject' lets a text file through, and still refuses an image", async () => {
+    const session = testPii().session('l5-reject');
+    const model = okModel();
+    await generateText({ model: wrap(model, session, { files: 'reject' }), messages: userFiles() });
+    expectMaskedFiles(model.doGenerateCalls[0]!.prompt, 3);
+
+    const refused = okModel();
+    const call = generateText({
+      model: wrap(refused, session, { files: 'reject' }),
+      messages: [
+        {
+          role: 'user',
+          content: [
+            { type: 'file', mediaType: 'text/plain', data: b64(NOTE) },
+            { type: 'file', mediaType: 'image/png', data: png },
+          ],
+        },
+      ],
+    });
+    await expect(call).rejects.toThrow(PiiConfigError);
+    await expect(call).rejects.toThrow(/files: 'reject'.*image\/png.*cannot be scanned/);
+    expect(refused.doGenerateCalls).toHaveLength(0);
+  });
+
+  it("files: 'reject' refuses a text file that cannot be read (another charset)", async () => {
+    const model = okModel();
+    const call = generateText({
+      model: wrap(model, testPii().session('l5-latin1'), { files: 'reject' }),
+      messages: [
+        {
+          role: 'user',
+          content: [
+            {
+              type: 'file',
+              mediaType: 'text/plain; charset=iso-8859-1',
+              data: Buffer.from(NOTE, 'latin1'),
+            },
+          ],
+        },
+      ],
+    });
+    await expect(call).rejects.toThrow(/refused a file \(text\/plain; charset=iso-8859-1\)/);
+    expect(model.doGenerateCalls).toHaveLength(0);
+  });
+
+  it("a text file in a tool result's content reaches the next step masked", async () => {
+    const session = testPii().session('l5-tool');
+    const model = new MockLanguageModelV3({
+      doGenerate: [
+        generateResult([toolCallPart('c1', 'readFile', { name: 'note.txt' })]),
+        generateResult([{ type: 'text', text: 'ok' }]),
+      ],
+    });
+    await generateText({
+      model: wrap(model, session, { files: 'reject' }),
+      tools: {
+        readFile: tool({
+          inputSchema: jsonSchema<{ name: string }>({ type: 'object' }),
+          execute: async () => NOTE,
+          toModelOutput: ({ output }) => ({
+            type: 'content',
+            value: [toolFileItem(b64(output))],
+          }),
+        }),
+      },
+      stopWhen: stepCountIs(2),
+      prompt: 'Lis note.txt',
+    });
+    expect(model.doGenerateCalls).toHaveLength(2);
+    expectMaskedFiles(model.doGenerateCalls[1]!.prompt, 1);
+  });
+});
