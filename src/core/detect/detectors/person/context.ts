@@ -1,0 +1,195 @@
+// Context before a name, read on at most 48 characters that end right before it.
+import { isBlank } from './chars';
+
+/** How far back the context regexes read. */
+export const CONTEXT = 48;
+
+// `My name is`, `je m'appelle`, … right before the name, then 1 to 3 blanks.
+const STRONG_INTRO_PHRASES = [
+  'my name is',
+  "my name's",
+  'call me',
+  'i am',
+  "i'm",
+  'this is',
+  "je m'appelle",
+  'je m’appelle',
+  'je me nomme',
+  'mon nom est',
+  "moi c'est",
+  'moi c’est',
+  'ich bin',
+  'ich heiße',
+  'ich heisse',
+  'mein name ist',
+  'me llamo',
+  'mi nombre es',
+  'soy',
+  'mi chiamo',
+  'il mio nome è',
+  'sono',
+];
+// A sign-off, then an optional `,`, `.` or `!` and a line break right before the name.
+const SIGN_OFF_PHRASES = [
+  'regards',
+  'best',
+  'cheers',
+  'thanks',
+  'thank you',
+  'sincerely',
+  'yours',
+  'cordialement',
+  'bien à vous',
+  'bien a vous',
+  'amicalement',
+  'bises',
+  'à bientôt',
+  'a bientot',
+  'merci',
+  'salutations',
+  'bien cordialement',
+  'grüße',
+  'grüßen',
+  'gruß',
+  'grüsse',
+  'saludos',
+  'un saludo',
+  'atentamente',
+  'saluti',
+  'cordiali saluti',
+  'distinti saluti',
+  'un abbraccio',
+  '--',
+  '—',
+];
+
+// The phrases hold no regex syntax.
+export const STRONG_INTRO = new RegExp(`(?:${STRONG_INTRO_PHRASES.join('|')})[ \\t]{1,3}$`, 'i');
+export const SIGN_OFF = new RegExp(
+  `(?:${SIGN_OFF_PHRASES.join('|')})[ \\t]{0,2}[,.!]?[ \\t]{0,3}\\r?\\n[ \\t]{0,3}$`,
+  'i',
+);
+export const LABEL_BEFORE =
+  /(?:^|[\s{,"'])(?:name|full ?name|first ?name|last ?name|given ?name|family ?name|surname|display ?name|customer(?: ?name)?|client(?:e)?(?: ?name)?|contact(?: ?name)?|author|owner|assignee|assigned to|user(?: ?name)?|nom(?: complet)?|pr[ée]nom|patient|employee|employ[ée]e?|salari[ée]e?|recipient|destinataire|sender|exp[ée]diteur|manager|driver|passenger|guest|signatory|holder|card ?holder|titulaire|b[ée]n[ée]ficiaire|beneficiary|person|member|agent|doctor|m[ée]decin|tenant|locataire|buyer|seller|kunde|ansprechpartner|nombre|nome|cognome|apellidos?|from|to|de|à|a|cc|attn|signed|sign[ée] par|par)["']?[ \t]{0,2}[:=][ \t]{0,3}["']?$/i;
+export const JSON_KEY_BEFORE =
+  /["'](?:name|full_?name|first_?name|last_?name|given_?name|family_?name|display_?name|customer(?:_?name)?|client(?:_?name)?|contact(?:_?name)?|author|owner|assignee|user_?name|nom|pr[ée]nom|patient|employee|recipient|sender|manager|driver|passenger|guest|signatory|holder|card_?holder|titulaire|beneficiary|person|member|agent|doctor|tenant|buyer|seller)["'][ \t]{0,2}:[ \t]{0,3}["']$/i;
+export const WEAK_INTRO =
+  /(?:\b(?:from|by|with|and|et|avec|par|de la part de|pour|con|mit|und|y|e|cc|attn|contact|contacter|contactez|call|ask|tell|meet|met|appelle|appelez|rappeler|demande à|demandez à|chez|to|à|signed|signé))[ \t]{1,3}$/i;
+// `my father, Thaddeus Whitmore`, `ma collègue Inès Boumediene`: a relative or colleague named.
+export const RELATION_BEFORE =
+  /(?:\b(?:my|our|his|her|their|mon|ma|notre|son|sa|leur|mein|meine|mi|mio|mia)\s{1,2}(?:father|mother|dad|mum|mom|wife|husband|son|daughter|brother|sister|colleague|manager|boss|friend|partner|neighbour|neighbor|lawyer|doctor|p[èe]re|m[èe]re|femme|mari|fils|fille|fr[èe]re|s[œo]e?ur|coll[èe]gue|ami|amie|voisin|voisine|avocat|avocate|m[ée]decin|conseill[eè]re?|chef|vater|mutter|frau|mann|bruder|schwester|kollege|kollegin|padre|madre|hermano|hermana|amigo|amiga|fratello|sorella|amico))[ \t]{0,2},?[ \t]{1,2}$/i;
+
+// `STRONG_INTRO` has no `^` or `\b`, and its longest match is 16 characters: testing it on the
+// last 24 characters of the context gives the same answer as on all 48.
+const STRONG_INTRO_REACH = 24;
+// Likewise for `SIGN_OFF`: its longest match is 28 characters.
+const SIGN_OFF_REACH = 32;
+
+const lowerAscii = (code: number) => (code >= 65 && code <= 90 ? code + 32 : code);
+
+/**
+ * The last two characters of the phrases, for the pairs of ASCII characters: entry
+ * `first << 7 | second` (in lower case) is 1. A regex with the `i` flag and no `u` flag matches
+ * an ASCII character with an ASCII one only (its ASCII case pair), so text that ends with two
+ * ASCII characters not in this table does not end with a phrase. A one-character phrase puts
+ * every pair ending with it.
+ */
+function lastPairs(phrases: readonly string[]): Uint8Array {
+  const pairs = new Uint8Array(128 * 128);
+  for (const phrase of phrases) {
+    const second = phrase.charCodeAt(phrase.length - 1);
+    if (second > 127) continue;
+    if (phrase.length === 1) {
+      for (let first = 0; first < 128; first++) pairs[(first << 7) | lowerAscii(second)] = 1;
+      continue;
+    }
+    const first = phrase.charCodeAt(phrase.length - 2);
+    if (first <= 127) pairs[(lowerAscii(first) << 7) | lowerAscii(second)] = 1;
+  }
+  return pairs;
+}
+
+const STRONG_INTRO_PAIRS = lastPairs(STRONG_INTRO_PHRASES);
+const SIGN_OFF_PAIRS = lastPairs(SIGN_OFF_PHRASES);
+
+/**
+ * Whether a phrase with these last pairs may end at `end` (exclusive), at or after `from`: false
+ * only when it cannot. Non-ASCII characters are left to the regex.
+ */
+function mayEndWith(text: string, end: number, from: number, pairs: Uint8Array): boolean {
+  if (end - 2 < from) return end - 1 >= from;
+  const first = text.charCodeAt(end - 2);
+  const second = text.charCodeAt(end - 1);
+  if (first > 127 || second > 127) return true;
+  return pairs[(lowerAscii(first) << 7) | lowerAscii(second)] === 1;
+}
+
+/**
+ * Whether the text right before the name at `start` announces it: `STRONG_INTRO`, a label or a
+ * JSON key (`LABEL_BEFORE`, `JSON_KEY_BEFORE`), or a sign-off and a line break (`SIGN_OFF`).
+ * These regexes end with a blank, a `:`/`=` (and a quote) or a line break right before the
+ * name, so the few characters there tell which of them may match, and only that one runs.
+ */
+export function announcesName(text: string, start: number): boolean {
+  const from = Math.max(0, start - CONTEXT);
+  let k = start - 1;
+  if (k < from) return false;
+  const before = text.charCodeAt(k);
+  if (before === 34 || before === 39) {
+    // `"name": "…`: only a label or a JSON key may end with a quote.
+    k--;
+    for (let b = 0; b < 3 && k >= from && isBlank(text.charCodeAt(k)); b++) k--;
+    return k >= from && isLabelMark(text.charCodeAt(k)) && hasLabel(text, from, start);
+  }
+  let blanks = 0;
+  while (blanks < 3 && k >= from && isBlank(text.charCodeAt(k))) {
+    k--;
+    blanks++;
+  }
+  if (k < from) return false;
+  const code = text.charCodeAt(k);
+  // More than 3 blanks: none of the regexes matches.
+  if (isBlank(code)) return false;
+  if (isLabelMark(code)) return hasLabel(text, from, start);
+  if (code === 10) return hasSignOff(text, start, k);
+  return blanks > 0 && hasStrongIntro(text, start, k + 1);
+}
+
+/** `:` or `=` */
+const isLabelMark = (code: number) => code === 58 || code === 61;
+
+/** `LABEL_BEFORE` or `JSON_KEY_BEFORE` before the name at `start`, read from `from`. */
+function hasLabel(text: string, from: number, start: number): boolean {
+  const context = text.slice(from, start);
+  return LABEL_BEFORE.test(context) || JSON_KEY_BEFORE.test(context);
+}
+
+/**
+ * `STRONG_INTRO` before the name at `start`, after 1 to 3 blanks that start at `end`. The
+ * regex runs only when the text before them may end with one of its phrases.
+ */
+function hasStrongIntro(text: string, start: number, end: number): boolean {
+  const from = Math.max(0, start - STRONG_INTRO_REACH);
+  if (!mayEndWith(text, end, from, STRONG_INTRO_PAIRS)) return false;
+  return STRONG_INTRO.test(text.slice(from, start));
+}
+
+/**
+ * `SIGN_OFF` before the name at `start`; `newLine` is the offset of the line break between them
+ * (only blanks follow it). The regex runs only when the text before the optional punctuation may
+ * end with one of its phrases.
+ */
+function hasSignOff(text: string, start: number, newLine: number): boolean {
+  const from = Math.max(0, start - SIGN_OFF_REACH);
+  // Back over `[ \t]{0,2}[,.!]?[ \t]{0,3}\r?` (blanks: up to 5 when there is no punctuation).
+  let end = newLine;
+  if (end > from && text.charCodeAt(end - 1) === 13) end--;
+  for (let b = 0; b < 3 && end > from && isBlank(text.charCodeAt(end - 1)); b++) end--;
+  if (end > from) {
+    const code = text.charCodeAt(end - 1);
+    if (code === 44 || code === 46 || code === 33) end--;
+  }
+  for (let b = 0; b < 2 && end > from && isBlank(text.charCodeAt(end - 1)); b++) end--;
+  if (!mayEndWith(text, end, from, SIGN_OFF_PAIRS)) return false;
+  return SIGN_OFF.test(text.slice(from, start));
+}
