@@ -138,7 +138,7 @@ async function main(): Promise<void> {
     score(personLenient, lang, goldPeople, ourPeople, overlap);
     score(
       personByKind,
-      item.kind === 'handwritten' ? 'handwritten' : 'templated',
+      item.kind === 'handwritten' || item.kind === 'table' ? item.kind : 'templated',
       goldPeople,
       ourPeople,
       same,
@@ -170,7 +170,7 @@ async function main(): Promise<void> {
   }
   console.log('\n## PERSON by origin of the text (strict)\n');
   console.log('| | P | R |\n|---|---:|---:|');
-  for (const kind of ['templated', 'handwritten'])
+  for (const kind of ['templated', 'handwritten', 'table'])
     console.log(`| ${kind} | ${pr(personByKind.get(kind))} |`);
   if (showErrors) {
     console.log('\n## Errors\n');

@@ -1,10 +1,12 @@
 import type { DetectedSpan, Detector } from '../types';
 import { luhn } from './checksums';
+import { fillsCsvFieldAfterNumber } from './csv-field';
 
 // Digits joined by single spaces or dashes; each step consumes one character, so the
-// bounded repetition cannot backtrack more than 40 steps from a start.
+// bounded repetition cannot backtrack more than 40 steps from a start. A comma before the
+// digits ends a field (`card,4111...` in a CSV row); after a digit it is checked in code.
 const CANDIDATE =
-  /(?<![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}_.,/-])\d(?:\d|[ -](?=\d)){11,40}/gu;
+  /(?<![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}_./-])\d(?:\d|[ -](?=\d)){11,40}/gu;
 const SEPARATOR = /[ -]/g;
 const LETTER = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}]/u;
 
@@ -60,6 +62,8 @@ export function creditCardDetector(): Detector {
   };
 }
 
+const isDigit = (c: number) => c >= 48 && c <= 57;
+
 function cardsIn(text: string, start: number, run: string, out: DetectedSpan[]): void {
   // Fewer than 13 digits (a phone number, a date) holds no card.
   let digitCount = 0;
@@ -98,6 +102,9 @@ function cardsIn(text: string, start: number, run: string, out: DetectedSpan[]):
     if (best.end < text.length && ((next >= 48 && next <= 57) || LETTER.test(text[best.end]!))) {
       continue;
     }
+    // After `3,` the digits are decimals, unless they fill a CSV field (`100234,4111…,12/27`).
+    const digitComma = text.charCodeAt(begin - 1) === 44 && isDigit(text.charCodeAt(begin - 2));
+    if (digitComma && !fillsCsvFieldAfterNumber(text, begin, best.end)) continue;
     out.push({
       start: begin,
       end: best.end,

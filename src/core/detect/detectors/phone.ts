@@ -1,5 +1,6 @@
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { DetectedSpan, Detector } from '../types';
+import { fillsCsvFieldAfterNumber } from './csv-field';
 
 /** Countries tried, in order, for numbers written without a country code. */
 export const DEFAULT_PHONE_COUNTRIES: readonly CountryCode[] = [
@@ -32,7 +33,8 @@ const ID_CONTEXT =
   /(?:order|commande|invoice|facture|r[ée]f|n°|#|\bid\b|ticket|tracking|colis|suivi|dossier|compte|account|siret|siren|tva|vat|iban|bic|isbn|bestell|pedido|ordine|sku|lot)[^\n]{0,12}$/i;
 
 // Letters, digits and a few symbols glued to a run mean it is part of a bigger token
-// (`v1.2.3`, `ID12345678`, `#123456789`, `€1 234 567`). ASCII is checked in code.
+// (`v1.2.3`, `ID12345678`, `#123456789`, `€1 234 567`). ASCII is checked in code, where `,`
+// `:` and `=` count only after a digit.
 const GLUE_BEFORE = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}_#$€£¥@.,:/\\=-]/u;
 const GLUE_AFTER = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}_@%€$£]/u;
 
@@ -83,17 +85,19 @@ function isAsciiWordChar(code: number): boolean {
 // `GLUE_BEFORE` and `GLUE_AFTER` read one code unit, as `text[i]` gives it.
 function gluedBefore(code: number, text: string, at: number): boolean {
   if (code >= 128) return GLUE_BEFORE.test(text[at]!);
+  // `,` `:` `=` continue a number (`3,14`, `10:30`, `x=1=2`) but end a field or a key
+  // (`Dupont,0612345678` in a CSV row, `tel:+33...`, `phone=06...`); a `+` never continues one.
+  if (code === 44 || code === 58 || code === 61) {
+    return at > 0 && isDigit(text.charCodeAt(at - 1)) && text.charCodeAt(at + 1) !== 43;
+  }
   return (
     isAsciiWordChar(code) ||
     code === 35 || // #
     code === 36 || // $
     code === 64 || // @
     code === 46 || // .
-    code === 44 || // ,
-    code === 58 || // :
     code === 47 || // /
     code === 92 || // backslash
-    code === 61 || // =
     code === 45 // -
   );
 }
@@ -155,7 +159,7 @@ function scanRun(
   const plus = text[i] === '+';
   if (plus || text[i] === '(') i++;
   if (i >= text.length || !isDigit(text.charCodeAt(i))) return from + 1;
-  const glued = from > 0 && gluedBefore(text.charCodeAt(from - 1), text, from - 1);
+  let glued = from > 0 && gluedBefore(text.charCodeAt(from - 1), text, from - 1);
 
   const groups: Group[] = [];
   while (i < text.length) {
@@ -171,6 +175,10 @@ function scanRun(
     i = j;
   }
   const runEnd = i;
+  // A national number (leading `0`) in a CSV column after a number: `42,0612345678,…`.
+  if (glued && text.charCodeAt(from) === 48 && fillsCsvFieldAfterNumber(text, from, runEnd)) {
+    glued = false;
+  }
   if (glued) return runEnd;
   // The last group glued to letters (`10km`, `5min`) cannot end a number.
   let lastUsable = groups.length - 1;

@@ -24,6 +24,17 @@ describe('creditCardDetector', () => {
     expect(canonicals(card, '4111-1111-1111-1111')).toEqual(['4111111111111111']);
   });
 
+  it('finds a card in a CSV field, not in the decimals after a comma', () => {
+    expect(found(card, 'name,card\nJean,4111 1111 1111 1111,12/27')).toEqual([
+      '4111 1111 1111 1111',
+    ]);
+    expect(found(card, 'id,card\n100234,4111 1111 1111 1111,12/27\n7,5555555555554444')).toEqual([
+      '4111 1111 1111 1111',
+      '5555555555554444',
+    ]);
+    expect(found(card, 'ratio 0,4111111111111111 exactly')).toEqual([]);
+  });
+
   it('stops before an expiry date or a CVC that follows', () => {
     expect(found(card, 'carte 4111 1111 1111 1111 1227 123')).toEqual(['4111 1111 1111 1111']);
   });

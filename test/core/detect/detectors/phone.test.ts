@@ -62,6 +62,23 @@ describe('phoneDetector', () => {
     expect(found(phone, 'ID12345678 and v0612345678')).toEqual([]);
   });
 
+  it('finds numbers in CSV fields, URIs and key=value pairs', () => {
+    const csv = 'name,phone\nJean Dupont,0612345678\nBob Smith,(415) 555-0132\n';
+    expect(found(phone, csv)).toEqual(['0612345678', '(415) 555-0132']);
+    expect(found(phone, 'tel:+33612345678 and phone=0612345678')).toEqual([
+      '+33612345678',
+      '0612345678',
+    ]);
+    expect(found(phone, 'id,phone\n1,+33612345678\n2,0612345678\n3,0145678912,x')).toEqual([
+      '+33612345678',
+      '0612345678',
+      '0145678912',
+    ]);
+    // After a digit, `,` `:` and `=` still continue a number (decimals, times).
+    expect(found(phone, 'pi is 3,14159265358 and at 10:0612345678')).toEqual([]);
+    expect(found(phone, 'ratio 1,0612345678 over 2,0612345678.')).toEqual([]);
+  });
+
   it('needs a phone word before bare digits that do not start with 0', () => {
     expect(found(phone, 'ref 4155552671')).toEqual([]);
     expect(found(phone, 'phone: 4155552671')).toEqual(['4155552671']);
