@@ -4,6 +4,7 @@ import { type Engine, type MatcherCache, matchIdentifier, spliceSpans } from './
 import { PiiStoreError } from './errors';
 import { type DecodedView, decodeText, hasEncodedCharacters } from './match/decoded-view';
 import { buildKnownValueMatcher } from './vault/known-value-matcher';
+import { LabelValueMap } from './vault/label-value-map';
 import type { VaultEntry, VaultItem } from './vault/types';
 
 /** Who wrote the text: decides what happens to token-shaped text and to new values. */
@@ -94,24 +95,22 @@ export async function anonymizeTexts(
     sweep ? cache.known(store, conversationId) : ([] as VaultEntry[]),
   ]);
   const identify = matchIdentifier(engine.canonicalize);
-  const matcher = cache.get(known, identify);
+  const { matcher, has: isKnown } = cache.get(known, identify);
   // Values first found in this very batch are swept too, so that another spelling of one in
   // the same request (`Jean Dupont` ... `jean dupont`) is masked now, not from the next call.
-  const knownKeys = new Set(known.map((e) => `${e.label}\u0000${e.canonical}`));
-  const fresh = new Map<string, VaultEntry>();
+  const fresh = new LabelValueMap<VaultEntry>();
   for (const spans of detected) {
     for (const span of spans) {
       // Computed once here, reused at allocation (detector spans are the pipeline's own copies).
       span.canonical ??= engine.canonicalize(span.label, span.value);
-      const canonical = span.canonical;
-      const key = `${span.label}\u0000${canonical}`;
-      if (!knownKeys.has(key) && !fresh.has(key)) {
-        fresh.set(key, { label: span.label, n: 0, value: span.value, canonical });
+      const { label, canonical } = span;
+      if (!isKnown(label, canonical)) {
+        fresh.add(label, canonical, { label, n: 0, value: span.value, canonical });
       }
     }
   }
   const freshMatcher =
-    fresh.size > 0 ? buildKnownValueMatcher([...fresh.values()], identify) : undefined;
+    fresh.size > 0 ? buildKnownValueMatcher(fresh.values(), identify) : undefined;
   // The model's own text gets every occurrence: restored values come back glued to what it
   // wrote around a token (`<<PERSON:1>>s`), and masking part of a word restores to the same text.
   const boundaries = role === 'assistant' ? 'none' : 'words';
@@ -134,16 +133,17 @@ export async function anonymizeTexts(
   });
 
   const items: VaultItem[] = [];
-  const index = new Map<string, number>();
+  const index = new LabelValueMap<number>();
   const keys = spansPerText.map((spans) =>
     spans.map((span) => {
       const canonical = span.canonical ?? engine.canonicalize(span.label, span.value);
-      const key = `${span.label}\u0000${canonical}`;
-      if (!index.has(key)) {
-        index.set(key, items.length);
+      let at = index.get(span.label, canonical);
+      if (at === undefined) {
+        at = items.length;
+        index.add(span.label, canonical, at);
         items.push({ label: span.label, canonical, value: span.value });
       }
-      return index.get(key)!;
+      return at;
     }),
   );
   if (items.length === 0) return prepared;

@@ -8,6 +8,7 @@ import {
   type KnownValueMatcher,
   type MatchIdentifier,
 } from './vault/known-value-matcher';
+import { LabelValueMap } from './vault/label-value-map';
 import type { VaultEntry, VaultListing, VaultStore } from './vault/types';
 
 /** Everything a session needs; shared by all sessions of one `createPii` instance. */
@@ -46,6 +47,20 @@ function checkedListing(listing: VaultListing, offset: number): VaultListing {
 }
 
 /**
+ * Whether two listed entries are the same one. Numbers are never given twice in a
+ * conversation, so label, number and canonical form name an entry, whatever object holds it
+ * (a store without `listSince` lists new objects each time).
+ */
+const sameEntry = (a: VaultEntry, b: VaultEntry) =>
+  a === b || (a.label === b.label && a.n === b.n && a.canonical === b.canonical);
+
+/** Names a listing of entries (they only append): its length and last entry. */
+function listingKey(entries: readonly VaultEntry[]): string {
+  const last = entries[entries.length - 1];
+  return last ? `${entries.length}|${last.label}:${last.n}|${last.canonical}` : '';
+}
+
+/**
  * What one session knows of its conversation's vault: the entries it listed, and the sweep
  * matcher built from them, rebuilt only when the vault has grown (entries only append).
  * With a store that has `listSince`, each call fetches only the entries allocated since the
@@ -53,13 +68,27 @@ function checkedListing(listing: VaultListing, offset: number): VaultListing {
  * the values were dropped (another generation, or fewer entries than held).
  */
 export class MatcherCache {
+  // The sweep is a base matcher over the entries listed when it was built and a tail matcher
+  // over those allocated since: a value more in a large conversation rebuilds the small tail,
+  // not the whole sweep. The tail is folded into the base once it grows past TAIL_SHARE of it.
+  readonly #build: typeof buildKnownValueMatcher;
   #key = '';
-  #matcher: KnownValueMatcher = buildKnownValueMatcher([]);
+  #sweep: KnownValues;
+  #base: KnownValues;
+  #baseCount = 0;
+  #baseLast: VaultEntry | undefined;
   // Positions 0 .. #position - 1 of generation #generation. Arrays are never changed once
   // made (a call may still be using one while another replaces it).
   #entries: readonly VaultEntry[] = [];
   #position = 0;
   #generation = '';
+
+  /** @param build builds a matcher (tests count the builds). */
+  constructor(build: typeof buildKnownValueMatcher = buildKnownValueMatcher) {
+    this.#build = build;
+    this.#sweep = { matcher: buildKnownValueMatcher([]), has: () => false };
+    this.#base = this.#sweep;
+  }
 
   /** Every entry that the conversation holds now, in allocation order. */
   async known(store: VaultStore, conversationId: string): Promise<readonly VaultEntry[]> {
@@ -85,16 +114,61 @@ export class MatcherCache {
     return known;
   }
 
-  /** The sweep matcher of `entries` (those that `known` gave), built again only if they changed. */
-  get(entries: readonly VaultEntry[], identify?: MatchIdentifier): KnownValueMatcher {
-    const last = entries[entries.length - 1];
-    const key = last ? `${entries.length}|${last.label}:${last.n}|${last.canonical}` : '';
-    if (key !== this.#key) {
-      this.#matcher = buildKnownValueMatcher(entries, identify);
-      this.#key = key;
+  /**
+   * The sweep matcher of `entries` (those that `known` gave) and their set by label and
+   * canonical form, built again only where they changed: when `entries` extend the listing the
+   * base was built from (the same entries, more after them), only the tail is.
+   */
+  get(entries: readonly VaultEntry[], identify?: MatchIdentifier): KnownValues {
+    const key = listingKey(entries);
+    if (key === this.#key) return this.#sweep;
+    const count = this.#baseCount;
+    const extendsBase =
+      count > 0 && entries.length > count && sameEntry(entries[count - 1]!, this.#baseLast!);
+    if (extendsBase && entries.length - count <= Math.max(TAIL_MIN, count * TAIL_SHARE)) {
+      this.#sweep = layered(this.#base, this.#knownValues(entries.slice(count), identify));
+    } else {
+      this.#base = this.#knownValues(entries, identify);
+      this.#baseCount = entries.length;
+      this.#baseLast = entries[entries.length - 1];
+      this.#sweep = this.#base;
     }
-    return this.#matcher;
+    this.#key = key;
+    return this.#sweep;
   }
+
+  #knownValues(entries: readonly VaultEntry[], identify?: MatchIdentifier): KnownValues {
+    const values = new LabelValueMap<VaultEntry>();
+    for (const entry of entries) values.add(entry.label, entry.canonical, entry);
+    return {
+      matcher: this.#build(entries, identify),
+      has: (label, canonical) => values.has(label, canonical),
+    };
+  }
+}
+
+/** The tail is rebuilt while it holds at most this many entries, or this share of the base. */
+const TAIL_MIN = 64;
+const TAIL_SHARE = 1 / 16;
+
+/** What the sweep knows of a list of entries: their matcher, and whether a value is one of them. */
+export interface KnownValues {
+  readonly matcher: KnownValueMatcher;
+  has(label: string, canonical: string): boolean;
+}
+
+/** Base and tail as one: matches of both (overlaps are resolved with the detectors' spans). */
+function layered(base: KnownValues, tail: KnownValues): KnownValues {
+  return {
+    matcher: {
+      size: base.matcher.size + tail.matcher.size,
+      find: (text, boundaries) => [
+        ...base.matcher.find(text, boundaries),
+        ...tail.matcher.find(text, boundaries),
+      ],
+    },
+    has: (label, canonical) => base.has(label, canonical) || tail.has(label, canonical),
+  };
 }
 
 // Labels whose folded view (case, accents, full-width forms, invisible characters) never
@@ -104,6 +178,7 @@ export class MatcherCache {
 // identified again, and a different value gets its own token.
 const FOLD_SAFE_LABELS = new Set([...DIGIT_GROUP_LABELS, 'PERSON', 'IP_ADDRESS']);
 const INVISIBLE = /[\u00ad\u200b-\u200d\u2060\ufeff]/g;
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
 /**
  * The identity of a sweep match: the entry's for fold-safe labels; otherwise the canonical
@@ -113,7 +188,13 @@ export function matchIdentifier(canonicalize: Engine['canonicalize']): MatchIden
   return (entry, matched) =>
     FOLD_SAFE_LABELS.has(entry.label)
       ? entry.canonical
-      : canonicalize(entry.label, matched.normalize('NFKC').replace(INVISIBLE, ''));
+      : canonicalize(
+          entry.label,
+          // Printable ASCII is its own compatibility form and holds no invisible character.
+          PRINTABLE_ASCII.test(matched)
+            ? matched
+            : matched.normalize('NFKC').replace(INVISIBLE, ''),
+        );
 }
 
 /** Rebuilds `text` with each span replaced by `replacement(span)`; spans sorted, disjoint. */

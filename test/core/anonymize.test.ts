@@ -162,11 +162,11 @@ describe('session.anonymize', () => {
     expect(error.message).toContain('ECONNREFUSED');
   });
 
-  it('requires a conversation id and string input', () => {
+  it('requires a conversation id and string input', async () => {
     const pii = testPii();
     expect(() => pii.session('')).toThrow(PiiConfigError);
     expect(() => pii.session(undefined as never)).toThrow(/conversation id/);
-    expect(pii.session('x').anonymize(42 as never)).rejects.toBeInstanceOf(PiiConfigError);
+    await expect(pii.session('x').anonymize(42 as never)).rejects.toBeInstanceOf(PiiConfigError);
   });
 
   it('keeps offsets right around emoji and CJK', async () => {

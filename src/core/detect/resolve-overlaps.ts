@@ -5,14 +5,14 @@ import type { PiiSpan } from './types';
  * length the higher score; then the earlier start; then the detector listed first; then the
  * label in alphabetical order. The result is sorted by `start`.
  *
- * Runs in O(n log n): candidates are taken in priority order, and a candidate overlaps the kept
- * spans iff its first position is covered or a kept span starts inside it (kept spans are
- * disjoint), which a coverage map and a Fenwick tree of starts answer.
+ * Spans are sorted by start (a merge of the runs already in order: each detector reports its
+ * spans in text order), then cut into clusters of spans that overlap one another, directly or
+ * through others. Taking spans in priority order and keeping those that overlap no kept span
+ * gives the same result over the whole set as cluster by cluster, since spans of two clusters
+ * never overlap; most clusters hold one span, which is kept. Runs in O(n log n).
  *
  * @param order rank of each detector name (lower wins); unknown names rank last.
  */
-const DIRECT_LIMIT = 4_194_304;
-
 export function resolveOverlaps(
   spans: readonly PiiSpan[],
   order: ReadonlyMap<string, number> = new Map(),
@@ -25,79 +25,90 @@ export function resolveOverlaps(
     a.start - b.start ||
     rank(a) - rank(b) ||
     (a.label < b.label ? -1 : a.label > b.label ? 1 : 0);
-  const candidates = sortByPriority(spans, compare);
-  let maxEnd = 0;
-  for (const s of spans) maxEnd = Math.max(maxEnd, s.end);
-  // Offsets index the arrays directly for texts up to 4 M characters; beyond, positions are
-  // compressed to the span boundaries so that memory stays O(n).
-  let position = (offset: number) => offset;
-  let size = maxEnd + 1;
-  if (maxEnd > DIRECT_LIMIT) {
-    const bounds = [...new Set(spans.flatMap((s) => [s.start, s.end]))].sort((a, b) => a - b);
-    const index = new Map(bounds.map((b, i) => [b, i]));
-    position = (offset) => index.get(offset)!;
-    size = bounds.length;
+  const sorted = sortByStart(spans);
+  const kept: PiiSpan[] = [];
+  for (let i = 0; i < sorted.length; ) {
+    let end = sorted[i]!.end;
+    let j = i + 1;
+    while (j < sorted.length && sorted[j]!.start < end) end = Math.max(end, sorted[j++]!.end);
+    if (j - i === 1) kept.push(sorted[i]!);
+    else for (const span of resolveCluster(sorted.slice(i, j), compare)) kept.push(span);
+    i = j;
   }
+  return kept;
+}
+
+/** Clusters up to this size are resolved by comparing each candidate with the kept spans. */
+const SMALL_CLUSTER = 16;
+
+/** The spans of one cluster to keep, sorted by start. */
+function resolveCluster(
+  cluster: PiiSpan[],
+  compare: (a: PiiSpan, b: PiiSpan) => number,
+): PiiSpan[] {
+  // A stable sort: spans equal in every respect stay in the order they came.
+  const candidates = cluster.sort(compare);
+  const kept: PiiSpan[] = [];
+  if (candidates.length <= SMALL_CLUSTER) {
+    for (const s of candidates) {
+      if (kept.every((k) => s.end <= k.start || k.end <= s.start)) kept.push(s);
+    }
+    return kept.sort((a, b) => a.start - b.start);
+  }
+  // Large clusters (nested spans by the thousand): a candidate overlaps the kept spans iff its
+  // first position is covered or a kept span starts inside it (kept spans are disjoint), which
+  // a coverage map and a Fenwick tree of starts, over the cluster's boundaries, answer.
+  const bounds = [...new Set(cluster.flatMap((s) => [s.start, s.end]))].sort((a, b) => a - b);
+  const position = new Map(bounds.map((b, i) => [b, i]));
+  const size = bounds.length;
   const covered = new Uint8Array(size); // elementary interval [bounds[i], bounds[i + 1])
-  const starts = new Int32Array(size + 1); // Fenwick tree over kept spans' starts, 1-based
-  const addStart = (pos: number) => {
-    for (let i = pos + 1; i <= size; i += i & -i) starts[i]!++;
-  };
+  const starts = new Int32Array(size + 1); // 1-based Fenwick tree
   const startsBefore = (pos: number) => {
     let sum = 0;
     for (let i = pos; i > 0; i -= i & -i) sum += starts[i]!;
     return sum;
   };
-  const kept: PiiSpan[] = [];
   for (const span of candidates) {
-    const from = position(span.start);
-    const to = position(span.end);
-    if (covered[from]) continue;
-    if (startsBefore(to) - startsBefore(from + 1) > 0) continue;
+    const from = position.get(span.start)!;
+    const to = position.get(span.end)!;
+    if (covered[from] || startsBefore(to) - startsBefore(from + 1) > 0) continue;
     covered.fill(1, from, to);
-    addStart(from);
+    for (let i = from + 1; i <= size; i += i & -i) starts[i]!++;
     kept.push(span);
   }
   return kept.sort((a, b) => a.start - b.start);
 }
 
 /**
- * Sorts spans by priority. Length, score and start are packed into one number per span (52
- * bits: a float compares them exactly), so most comparisons read a typed array; spans whose
- * packed keys are equal are then ordered by the full comparison. Falls back to the full
- * comparison for offsets beyond the packing range.
+ * A copy of `spans` sorted by start, stably: a bottom-up merge of the ascending runs found in
+ * the input, so spans that come in text order, detector by detector, merge in a few passes.
  */
-function sortByPriority(
-  spans: readonly PiiSpan[],
-  compare: (a: PiiSpan, b: PiiSpan) => number,
-): PiiSpan[] {
-  const n = spans.length;
-  const keys = new Float64Array(n);
-  for (let i = 0; i < n; i++) {
-    const s = spans[i]!;
-    const length = s.end - s.start;
-    if (length >= 1 << 20 || s.start >= 1 << 22 || !(s.score >= 0 && s.score <= 1)) {
-      return [...spans].sort(compare);
+function sortByStart(spans: readonly PiiSpan[]): PiiSpan[] {
+  let from = [...spans];
+  const n = from.length;
+  const runEnds: number[] = [];
+  for (let i = 1; i <= n; i++) if (i === n || from[i]!.start < from[i - 1]!.start) runEnds.push(i);
+  if (runEnds.length === 1) return from;
+  let to = new Array<PiiSpan>(n);
+  let ends = runEnds;
+  while (ends.length > 1) {
+    const merged: number[] = [];
+    let lo = 0;
+    for (let r = 0; r < ends.length; r += 2) {
+      const mid = ends[r]!;
+      const hi = r + 1 < ends.length ? ends[r + 1]! : mid;
+      let a = lo;
+      let b = mid;
+      let k = lo;
+      // On equal starts the left run goes first: the merge is stable.
+      while (a < mid && b < hi) to[k++] = from[b]!.start < from[a]!.start ? from[b++]! : from[a++]!;
+      while (a < mid) to[k++] = from[a++]!;
+      while (b < hi) to[k++] = from[b++]!;
+      merged.push(hi);
+      lo = hi;
     }
-    // Longer first, then higher score (10 bits), then earlier start.
-    keys[i] =
-      ((1 << 20) - length) * 2 ** 32 + (1023 - Math.round(s.score * 1023)) * 2 ** 22 + s.start;
+    [from, to] = [to, from];
+    ends = merged;
   }
-  // Native numeric sort of the keys (no comparator calls), then spans regrouped by key.
-  const byKey = new Map<number, PiiSpan[]>();
-  for (let i = 0; i < n; i++) {
-    const group = byKey.get(keys[i]!);
-    if (group) group.push(spans[i]!);
-    else byKey.set(keys[i]!, [spans[i]!]);
-  }
-  const sorted: PiiSpan[] = [];
-  const sortedKeys = keys.sort();
-  for (let i = 0; i < n; i++) {
-    if (i > 0 && sortedKeys[i] === sortedKeys[i - 1]) continue;
-    const group = byKey.get(sortedKeys[i]!)!;
-    // Equal packed keys (same length, close scores, same start): the full comparison decides.
-    if (group.length > 1) group.sort(compare);
-    for (const span of group) sorted.push(span);
-  }
-  return sorted;
+  return from;
 }

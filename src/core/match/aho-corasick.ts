@@ -15,6 +15,8 @@ export interface AhoCorasick {
    * with `patternAt`.
    */
   firstOutput(state: number): number;
+  /** Whether some pattern ends at `state` (`firstOutput(state) !== -1`, read from one byte). */
+  hasOutput(state: number): boolean;
   nextOutput(outputState: number): number;
   patternAt(outputState: number): number;
   /**
@@ -24,7 +26,36 @@ export interface AhoCorasick {
   scan(text: string, onMatch: (end: number, patternId: number) => boolean | undefined): void;
 }
 
-const DENSE_ROOT = 0x3000;
+/** Code units below this get their character class from a table, others from a map. */
+const DENSE_CLASSES = 0x3000;
+/** States up to this depth get a complete transition row. */
+const SHALLOW_DEPTH = 2;
+/** Upper bound of the transition table (cells of 4 bytes); shallower rows beyond it. */
+const MAX_TABLE_CELLS = 1 << 20;
+
+/** The child of `s` by `c` among its edges (sorted by character), or -1. */
+function findEdge(
+  edgeStart: Int32Array,
+  edgeChar: Uint16Array,
+  edgeTarget: Int32Array,
+  s: number,
+  c: number,
+): number {
+  let lo = edgeStart[s]!;
+  let hi = edgeStart[s + 1]!;
+  if (hi - lo <= 8) {
+    for (; lo < hi; lo++) if (edgeChar[lo] === c) return edgeTarget[lo]!;
+    return -1;
+  }
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    const m = edgeChar[mid]!;
+    if (m === c) return edgeTarget[mid]!;
+    if (m < c) lo = mid + 1;
+    else hi = mid;
+  }
+  return -1;
+}
 
 export function buildAhoCorasick(patterns: readonly string[]): AhoCorasick {
   // 1. Trie from the patterns in sorted order: each pattern shares its longest common prefix
@@ -75,84 +106,175 @@ export function buildAhoCorasick(patterns: readonly string[]): AhoCorasick {
     edgeChar[k] = charOf[t]!;
     edgeTarget[k] = t;
   }
-  // Dense for the code units of most texts (Latin, Greek, Cyrillic, Arabic, Indic...), a map
-  // beyond: a matcher stays small enough to be cached per conversation.
-  const rootDense = new Int32Array(DENSE_ROOT);
-  const rootSparse = new Map<number, number>();
-  for (let k = edgeStart[0]!; k < edgeStart[1]!; k++) {
-    const c = edgeChar[k]!;
-    if (c < DENSE_ROOT) rootDense[c] = edgeTarget[k]!;
-    else rootSparse.set(c, edgeTarget[k]!);
-  }
-  const root = (c: number) => (c < DENSE_ROOT ? rootDense[c]! : (rootSparse.get(c) ?? 0));
-
-  const goto = (s: number, c: number): number => {
-    let lo = edgeStart[s]!;
-    let hi = edgeStart[s + 1]!;
-    if (hi - lo <= 8) {
-      for (; lo < hi; lo++) if (edgeChar[lo] === c) return edgeTarget[lo]!;
-      return -1;
-    }
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      const m = edgeChar[mid]!;
-      if (m === c) return edgeTarget[mid]!;
-      if (m < c) lo = mid + 1;
-      else hi = mid;
-    }
-    return -1;
-  };
-
   // 3. Fail links (breadth first) and dictionary links to the next shorter output.
+  const edgeOf = (s: number, c: number) => findEdge(edgeStart, edgeChar, edgeTarget, s, c);
   const fail = new Int32Array(n);
   const dict = new Int32Array(n).fill(-1);
-  const queue: number[] = [];
-  for (let k = edgeStart[0]!; k < edgeStart[1]!; k++) queue.push(edgeTarget[k]!);
-  for (let qi = 0; qi < queue.length; qi++) {
+  const depth = new Uint16Array(n);
+  const queue = new Int32Array(n);
+  let queued = 0;
+  for (let k = edgeStart[0]!; k < edgeStart[1]!; k++) {
+    queue[queued++] = edgeTarget[k]!;
+    depth[edgeTarget[k]!] = 1;
+  }
+  for (let qi = 0; qi < queued; qi++) {
     const s = queue[qi]!;
     for (let k = edgeStart[s]!; k < edgeStart[s + 1]!; k++) {
       const c = edgeChar[k]!;
       const t = edgeTarget[k]!;
       let f = fail[s]!;
-      let target = -1;
-      while (true) {
-        target = f === 0 ? root(c) : goto(f, c);
-        if (target > 0 || f === 0) break;
+      let target = edgeOf(f, c);
+      while (target < 0 && f !== 0) {
         f = fail[f]!;
+        target = edgeOf(f, c);
       }
       fail[t] = target > 0 && target !== t ? target : 0;
       dict[t] = out[fail[t]!] !== -1 ? fail[t]! : dict[fail[t]!]!;
-      queue.push(t);
+      depth[t] = depth[s]! + 1;
+      queue[queued++] = t;
     }
   }
 
-  const step = (state: number, c: number): number => {
-    let s = state;
-    while (s !== 0) {
-      const t = goto(s, c);
-      if (t >= 0) return t;
-      s = fail[s]!;
-    }
-    return root(c);
-  };
-  const firstOutput = (state: number) => (out[state] !== -1 ? state : dict[state]!);
-  const nextOutput = (o: number) => dict[o]!;
-  const patternAt = (o: number) => out[o]!;
+  // 4. Character classes: the code units that occur in some pattern are numbered 1..K; any
+  // other one (class 0) leads back to the start state from anywhere.
+  const classDense = new Uint16Array(DENSE_CLASSES);
+  const classSparse = new Map<number, number>();
+  const sortedChars = [...new Set(edgeChar)].sort((a, b) => a - b);
+  sortedChars.forEach((c, i) => {
+    if (c < DENSE_CLASSES) classDense[c] = i + 1;
+    else classSparse.set(c, i + 1);
+  });
+  const width = sortedChars.length + 1;
 
-  return {
-    maxLength,
-    step,
-    firstOutput,
-    nextOutput,
-    patternAt,
-    scan(text, onMatch) {
-      let s = 0;
-      for (let i = 0; i < text.length; i++) {
-        s = step(s, text.charCodeAt(i));
-        for (let o = firstOutput(s); o !== -1; o = nextOutput(o)) {
-          if (onMatch(i + 1, out[o]!)) break;
-        }
-      }
-    },
+  // 5. Complete transition rows (fail links already followed) for the shallow states, where a
+  // scan spends most of its steps and where fail chains end: a step from them is one read.
+  // A row is its fail state's row (shallower, so built before) with its own edges on top.
+  let shallowDepth = SHALLOW_DEPTH;
+  const rowsAtDepth = (d: number) => {
+    let rows = 1;
+    for (let qi = 0; qi < queued && depth[queue[qi]!]! <= d; qi++) rows++;
+    return rows;
   };
+  while (shallowDepth > 0 && rowsAtDepth(shallowDepth) * width > MAX_TABLE_CELLS) shallowDepth--;
+  const rowOf = new Int32Array(n).fill(-1);
+  const rows = rowsAtDepth(shallowDepth);
+  const table = new Int32Array(rows * width);
+  const fillRow = (s: number, row: number) => {
+    rowOf[s] = row;
+    const base = row * width;
+    if (s !== 0) table.copyWithin(base, rowOf[fail[s]!]! * width, rowOf[fail[s]!]! * width + width);
+    for (let k = edgeStart[s]!; k < edgeStart[s + 1]!; k++) {
+      const c = edgeChar[k]!;
+      table[base + (c < DENSE_CLASSES ? classDense[c]! : classSparse.get(c)!)] = edgeTarget[k]!;
+    }
+  };
+  fillRow(0, 0);
+  for (let qi = 0, row = 1; qi < queued && depth[queue[qi]!]! <= shallowDepth; qi++, row++) {
+    fillRow(queue[qi]!, row);
+  }
+
+  return new Automaton({
+    maxLength,
+    classDense,
+    classSparse,
+    width,
+    rowOf,
+    table,
+    edgeStart,
+    edgeChar,
+    edgeTarget,
+    fail,
+    out,
+    dict,
+  });
+}
+
+interface AutomatonParts {
+  maxLength: number;
+  classDense: Uint16Array;
+  classSparse: Map<number, number>;
+  width: number;
+  rowOf: Int32Array;
+  table: Int32Array;
+  edgeStart: Int32Array;
+  edgeChar: Uint16Array;
+  edgeTarget: Int32Array;
+  fail: Int32Array;
+  out: Int32Array;
+  dict: Int32Array;
+}
+
+/** The built automaton: one class for all, so that a scan's calls stay monomorphic. */
+class Automaton implements AhoCorasick {
+  readonly maxLength: number;
+  readonly #classDense: Uint16Array;
+  readonly #classSparse: Map<number, number>;
+  readonly #width: number;
+  readonly #rowOf: Int32Array;
+  readonly #table: Int32Array;
+  readonly #edgeStart: Int32Array;
+  readonly #edgeChar: Uint16Array;
+  readonly #edgeTarget: Int32Array;
+  readonly #fail: Int32Array;
+  readonly #out: Int32Array;
+  readonly #dict: Int32Array;
+  readonly #terminal: Uint8Array;
+
+  constructor(parts: AutomatonParts) {
+    this.maxLength = parts.maxLength;
+    this.#classDense = parts.classDense;
+    this.#classSparse = parts.classSparse;
+    this.#width = parts.width;
+    this.#rowOf = parts.rowOf;
+    this.#table = parts.table;
+    this.#edgeStart = parts.edgeStart;
+    this.#edgeChar = parts.edgeChar;
+    this.#edgeTarget = parts.edgeTarget;
+    this.#fail = parts.fail;
+    this.#out = parts.out;
+    this.#dict = parts.dict;
+    this.#terminal = new Uint8Array(parts.out.length);
+    for (let s = 0; s < parts.out.length; s++) {
+      if (parts.out[s] !== -1 || parts.dict[s] !== -1) this.#terminal[s] = 1;
+    }
+  }
+
+  step(state: number, c: number): number {
+    const cls = c < DENSE_CLASSES ? this.#classDense[c]! : (this.#classSparse.get(c) ?? 0);
+    if (cls === 0) return 0;
+    let s = state;
+    while (true) {
+      const row = this.#rowOf[s]!;
+      if (row >= 0) return this.#table[row * this.#width + cls]!;
+      const t = findEdge(this.#edgeStart, this.#edgeChar, this.#edgeTarget, s, c);
+      if (t >= 0) return t;
+      s = this.#fail[s]!;
+    }
+  }
+
+  firstOutput(state: number): number {
+    return this.#out[state] !== -1 ? state : this.#dict[state]!;
+  }
+
+  hasOutput(state: number): boolean {
+    return this.#terminal[state] === 1;
+  }
+
+  nextOutput(outputState: number): number {
+    return this.#dict[outputState]!;
+  }
+
+  patternAt(outputState: number): number {
+    return this.#out[outputState]!;
+  }
+
+  scan(text: string, onMatch: (end: number, patternId: number) => boolean | undefined): void {
+    let s = 0;
+    for (let i = 0; i < text.length; i++) {
+      s = this.step(s, text.charCodeAt(i));
+      for (let o = this.firstOutput(s); o !== -1; o = this.nextOutput(o)) {
+        if (onMatch(i + 1, this.#out[o]!)) break;
+      }
+    }
+  }
 }

@@ -10,12 +10,19 @@ const compact = (s: string) =>
     .replace(/[\s.\-/]+/gu, '')
     .toUpperCase();
 
+// Words of precomposed Latin letters joined by single spaces, apostrophes or hyphens: already
+// in the form below but for case (NFC, no spacing to collapse, nothing to replace).
+const PLAIN_NAME =
+  /^[A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u00ff]+(?:[ '-][A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u00ff]+)*$/;
+
 /** Names: case, spacing, apostrophe and hyphen spacing do not make another person. */
 export const canonicalizePerson: Canonicalizer = (v) =>
-  collapseSpaces(v)
-    .replace(/[\u2019\u02bc`´]/g, "'")
-    .replace(/\s*-\s*/g, '-')
-    .toLowerCase();
+  PLAIN_NAME.test(v)
+    ? v.toLowerCase()
+    : collapseSpaces(v)
+        .replace(/[\u2019\u02bc`´]/g, "'")
+        .replace(/\s*-\s*/g, '-')
+        .toLowerCase();
 
 /** Countries tried, in order, for a national phone number with no country code. */
 export const DEFAULT_PHONE_COUNTRIES = ['FR', 'US', 'GB', 'DE', 'ES', 'IT', 'BE', 'CH'] as const;

@@ -1,4 +1,4 @@
-import { type PiiSpan, rangeKey } from '../detect/types';
+import type { PiiSpan } from '../detect/types';
 import { type AhoCorasick, buildAhoCorasick } from '../match/aho-corasick';
 import {
   foldCode,
@@ -53,16 +53,6 @@ function addPattern(view: View, spelling: string, entry: VaultEntry) {
   view.seen.add(pattern);
   view.patterns.push(pattern);
   view.owners.push(entry);
-}
-
-/** The original offset where a match of `length` view characters ending at `last` starts. */
-function viewStart(text: string, last: number, length: number, joinDigits: boolean): number {
-  let j = last;
-  for (let remaining = length - 1; remaining > 0; ) {
-    j--;
-    if (!skippedInView(text, j, joinDigits)) remaining--;
-  }
-  return j;
 }
 
 /** A pattern of letters (and inner apostrophes or hyphens) only: one word, like `Jean`. */
@@ -139,18 +129,31 @@ export function buildKnownValueMatcher(
   const digitView = compile(digits);
   type CompiledView = NonNullable<typeof plainView>;
 
+  // The original offsets of the last view characters, in a ring at least as long as the
+  // longest pattern: where a match starts is read there, not found by walking back the text.
+  const ringFor = (view: CompiledView | undefined) =>
+    new Int32Array(view ? 2 ** Math.ceil(Math.log2(view.automaton.maxLength + 1)) : 1);
+
   return {
     size: entries.length,
     find(text, boundaries = 'words') {
       const spans: PiiSpan[] = [];
-      const seen = new Set<number>();
-      const report = (view: CompiledView, state: number, i: number) => {
+      // Both views may find the same span (at the same end); the first one reported is kept.
+      let lastStart = -1;
+      let lastEnd = -1;
+      /** The longest acceptable pattern ending at `state`, if any, as a span. */
+      const report = (
+        view: CompiledView,
+        state: number,
+        i: number,
+        ring: Int32Array,
+        n: number,
+      ) => {
         const ac: AhoCorasick = view.automaton;
+        const mask = ring.length - 1;
         for (let o = ac.firstOutput(state); o !== -1; o = ac.nextOutput(o)) {
           const id = ac.patternAt(o);
-          // Offsets are found by walking back over the view only when a pattern matches, so
-          // the scan itself keeps no per-character bookkeeping.
-          const start = viewStart(text, i, view.lengths[id]!, view.joinDigits);
+          const start = ring[(n - view.lengths[id]!) & mask]!;
           if (boundaries === 'words') {
             const join = view.joinDigits;
             if (view.singleWord[id]) {
@@ -167,30 +170,34 @@ export function buildKnownValueMatcher(
             }
           }
           const end = i + 1;
-          // Both views may find the same span; the longest pattern at this end wins.
-          const key = rangeKey(start, end);
+          if (start === lastStart && end === lastEnd) return;
+          lastStart = start;
+          lastEnd = end;
           const entry = view.owners[id]!;
-          if (!seen.has(key)) {
-            seen.add(key);
-            const value = text.slice(start, end);
-            spans.push({
-              start,
-              end,
-              label: entry.label,
-              value,
-              score: 1,
-              canonical: identify ? identify(entry, value) : entry.canonical,
-              detector: 'vault',
-            });
-          }
+          const value = text.slice(start, end);
+          spans.push({
+            start,
+            end,
+            label: entry.label,
+            value,
+            score: 1,
+            canonical: identify ? identify(entry, value) : entry.canonical,
+            detector: 'vault',
+          });
           return;
         }
       };
       // One pass drives both views: they differ only at separators between digits.
       const plainAc = plainView?.automaton;
       const digitAc = digitView?.automaton;
+      const plainRing = ringFor(plainView);
+      const digitRing = ringFor(digitView);
+      const plainMask = plainRing.length - 1;
+      const digitMask = digitRing.length - 1;
       let plainState = 0;
       let digitState = 0;
+      let plainCount = 0;
+      let digitCount = 0;
       let prevRaw = -1;
       for (let i = 0; i < text.length; i++) {
         const raw = text.charCodeAt(i);
@@ -208,17 +215,27 @@ export function buildKnownValueMatcher(
             prevRaw = raw;
             continue;
           }
-          inDigitView = !(digitAc && skippedInView(text, i, true));
+          // A single separator between two digits is left out of the digit view.
+          inDigitView = !(
+            digitAc &&
+            i > 0 &&
+            isDigitCode(prevRaw) &&
+            isDigitCode(text.charCodeAt(i + 1))
+          );
           code = space ? SPACE : raw;
         } else code = foldCode(raw);
         prevRaw = raw;
         if (plainAc) {
+          plainRing[plainCount++ & plainMask] = i;
           plainState = plainAc.step(plainState, code);
-          if (plainAc.firstOutput(plainState) !== -1) report(plainView!, plainState, i);
+          if (plainAc.hasOutput(plainState))
+            report(plainView!, plainState, i, plainRing, plainCount);
         }
         if (digitAc && inDigitView) {
+          digitRing[digitCount++ & digitMask] = i;
           digitState = digitAc.step(digitState, code);
-          if (digitAc.firstOutput(digitState) !== -1) report(digitView!, digitState, i);
+          if (digitAc.hasOutput(digitState))
+            report(digitView!, digitState, i, digitRing, digitCount);
         }
       }
       return spans;
