@@ -1,6 +1,7 @@
 import { createUIMessageStreamResponse, type UIMessageChunk } from 'ai';
 import { PII_DATA_PART_TYPE, type PiiDataChunk } from '../core/client/pii-data-part';
-import type { PiiSession } from '../core/session';
+import { PiiConfigError } from '../core/errors';
+import type { PiiEntry, PiiSession } from '../core/session';
 import { DEFAULT_SHOWN_PARTS, type PiiShownPart } from './ui/shown-parts';
 
 export interface PiiUIMessageStreamOptions<CHUNK extends UIMessageChunk = UIMessageChunk> {
@@ -13,6 +14,17 @@ export interface PiiUIMessageStreamOptions<CHUNK extends UIMessageChunk = UIMess
    * `['text', 'reasoning', 'tool-input']`; add `'tool-output'` to show tool results.
    */
   parts?: readonly PiiShownPart[];
+  /**
+   * Which values the browser may receive, entry by entry (default: all of the tokens shown).
+   * An entry refused here is never sent: the token stays on screen as written (or as
+   * `renderToken` draws it). The model can be asked to write any token it has seen, so this,
+   * not `parts`, is what keeps a kind of value (an IBAN, a colleague's phone number) off the
+   * screen whatever the model writes.
+   *
+   * @example
+   * reveal: (entry) => entry.label !== 'IBAN' && entry.label !== 'API_KEY'
+   */
+  reveal?: (entry: PiiEntry) => boolean;
 }
 
 /**
@@ -31,7 +43,11 @@ export function createPiiUIMessageStream<CHUNK extends UIMessageChunk = UIMessag
   session,
   stream,
   parts = DEFAULT_SHOWN_PARTS,
+  reveal,
 }: PiiUIMessageStreamOptions<CHUNK>): ReadableStream<CHUNK> {
+  if (reveal !== undefined && typeof reveal !== 'function') {
+    throw new PiiConfigError('`reveal` must be a function (entry) => boolean.');
+  }
   const shown = new Set(parts);
   const format = session.format;
   const sent = new Set<string>();
@@ -83,9 +99,11 @@ export function createPiiUIMessageStream<CHUNK extends UIMessageChunk = UIMessag
       async transform(chunk, controller) {
         const fresh = tokensOf(chunk).filter((t) => !sent.has(t));
         if (fresh.length > 0) {
-          const entries = await session.entries(fresh);
+          const found = await session.entries(fresh);
+          // Known tokens are settled, sent or refused; unknown ones may be allocated later on.
+          for (const e of found) sent.add(e.token);
+          const entries = reveal ? found.filter((e) => reveal(e) === true) : found;
           if (entries.length > 0) {
-            for (const e of entries) sent.add(e.token);
             const part: PiiDataChunk = { type: PII_DATA_PART_TYPE, data: entries, transient: true };
             controller.enqueue(part as unknown as CHUNK);
           }
@@ -116,11 +134,12 @@ export function createPiiUIMessageStreamResponse({
   session,
   stream,
   parts,
+  reveal,
   ...init
 }: PiiUIMessageStreamOptions &
   Omit<Parameters<typeof createUIMessageStreamResponse>[0], 'stream'>): Response {
   return createUIMessageStreamResponse({
     ...init,
-    stream: createPiiUIMessageStream({ session, stream, parts }),
+    stream: createPiiUIMessageStream({ session, stream, parts, reveal }),
   });
 }

@@ -313,6 +313,29 @@ describe('examples/next-chat in Chromium, against a mock OpenAI server', () => {
     for (const e of entries) expect([...shownTokens]).toContain(e.token);
 
     expect(pageErrors).toEqual([]);
+  }, 120_000);
+
+  it('turn 3: a value the route does not reveal stays hidden on the page and off the stream', async () => {
+    const secret = 'sk-proj-Ab3dEf6hIj9kLm2nOp5qRs8tUv1wXy4z';
+    await send(`Mon ancienne clé était ${secret}`, (answer) => answer.includes('revoke it now'));
+
+    // The answer names the key by its token; the route's `reveal` refuses API_KEY entries, so
+    // the page draws it with the example's `renderToken`, never as a token or its value.
+    await expect
+      .poll(() => assistantTexts().last().textContent())
+      .toBe('Do not share [api key hidden]: revoke it now.');
+    for (const state of await states()) expect(state).not.toMatch(FRAGMENT);
+
+    expect(mock!.requests).toHaveLength(5);
+    expect(mock!.requests[4]!.raw).not.toContain(secret);
+    expect(chatResponses).toHaveLength(3);
+    const body = await chatResponses[2]!;
+    const { text, entries } = analyse(parseSse(body));
+    expect(text).toBe('Do not share <<API_KEY:1>>: revoke it now.');
+    expect(entries).toEqual([]);
+    expect(body).not.toContain(secret);
+
+    expect(pageErrors).toEqual([]);
     await page.screenshot({ path: SCREENSHOT, fullPage: true });
   }, 120_000);
 });

@@ -1,7 +1,7 @@
 'use client';
 
 import { type DynamicToolUIPart, getToolName, isToolUIPart, type ToolUIPart } from 'ai';
-import { usePiiChat } from 'ai-sdk-pii/react';
+import { type TokenMatch, usePiiChat } from 'ai-sdk-pii/react';
 import { type FormEvent, useState } from 'react';
 
 type ToolPart = ToolUIPart | DynamicToolUIPart;
@@ -46,10 +46,14 @@ function ToolCard({ part }: { part: ToolPart }) {
   );
 }
 
+/** A token the server sent no value for (refused by the route's `reveal`, or invented). */
+const renderToken = (token: TokenMatch) =>
+  `[${token.label.toLowerCase().replace('_', ' ')} hidden]`;
+
 export default function ChatPage() {
   // `messages` are display copies with real values; the chat state (`rawMessages`) and every
   // request keep the tokens, so the history the server receives back holds no PII of the model's.
-  const { messages, sendMessage, status, error } = usePiiChat();
+  const { messages, sendMessage, status, error } = usePiiChat({ renderToken });
   const [input, setInput] = useState('');
   const busy = status === 'submitted' || status === 'streaming';
 

@@ -5,6 +5,7 @@ import {
   createPiiUIMessageStream,
   createPiiUIMessageStreamResponse,
 } from '../../../src/ai/pii-ui-message-stream';
+import { PiiConfigError } from '../../../src/core/errors';
 import { testPii } from '../../core/helpers';
 
 const streamOf = (chunks: UIMessageChunk[]) =>
@@ -216,5 +217,49 @@ describe('createPiiUIMessageStream', () => {
       'data: {"type":"data-pii","data":[{"token":"<<EMAIL:1>>","label":"EMAIL","value":"jean.dupont@exemple.fr"}],"transient":true}',
     );
     expect(body).not.toContain('marie.curie');
+  });
+
+  it('reveal: an entry it refuses never reaches the browser, whatever the model writes', async () => {
+    const session = await sessionWithVault();
+    const asked: string[] = [];
+    const out = await collect(
+      createPiiUIMessageStream({
+        session,
+        stream: streamOf(
+          text('t', 'Mail <<EMAIL:1>> to <<PERSON:1>>, again <<EMAIL:1>> and <<EMAIL:2>>'),
+        ),
+        reveal: (entry) => {
+          asked.push(entry.token);
+          return entry.label !== 'EMAIL';
+        },
+      }),
+    );
+    expect(entriesIn(out)).toEqual([
+      { token: '<<PERSON:1>>', label: 'PERSON', value: 'Jean Dupont' },
+    ]);
+    // Asked once per token; the refused values appear nowhere in what is sent.
+    expect(asked).toEqual(['<<EMAIL:1>>', '<<PERSON:1>>', '<<EMAIL:2>>']);
+    const sentText = JSON.stringify(out);
+    expect(sentText).not.toContain('jean.dupont@exemple.fr');
+    expect(sentText).not.toContain('marie.curie@exemple.fr');
+  });
+
+  it('reveal applies to the response too, and must be a function', async () => {
+    const session = await sessionWithVault();
+    const response = createPiiUIMessageStreamResponse({
+      session,
+      stream: streamOf(text('t', '<<PERSON:2>> <<EMAIL:2>>')),
+      reveal: (entry) => entry.label === 'PERSON',
+    });
+    const body = await response.text();
+    expect(body).toContain('"value":"Marie Curie"');
+    expect(body).not.toContain('marie.curie@exemple.fr');
+    expect(() =>
+      createPiiUIMessageStream({
+        session,
+        stream: streamOf([]),
+        reveal: ['PERSON'] as never,
+      }),
+    ).toThrow(PiiConfigError);
   });
 });

@@ -244,6 +244,11 @@ export const nextChatScenario: MockScript = ({ body }) => {
     }
     return { text: splitThroughTokens(`Done: email sent to ${person} (${email}).`), delayMs: 30 };
   }
+  // A secret pasted in the chat: the answer names it (the route's `reveal` keeps it a token).
+  const key = tokensOf(userText, 'API_KEY')[0];
+  if (key) {
+    return { text: splitThroughTokens(`Do not share ${key}: revoke it now.`), delayMs: 10 };
+  }
   if (email) {
     return {
       toolCalls: [

@@ -19,5 +19,10 @@ export async function POST(req: Request) {
     messages: await convertToModelMessages(messages),
     stopWhen: stepCountIs(5),
   });
-  return createPiiUIMessageStreamResponse({ session, stream: result.toUIMessageStream() });
+  return createPiiUIMessageStreamResponse({
+    session,
+    stream: result.toUIMessageStream(),
+    // Secrets stay tokens on screen, whatever the model is asked to write.
+    reveal: (entry) => entry.label !== 'API_KEY',
+  });
 }
