@@ -1,7 +1,7 @@
 /**
  * The folded view in which known values are searched: lower case (where it keeps length),
- * whitespace runs as one space, typographic apostrophes as `'`; optionally a single separator
- * between two digits dropped (`06 12` → `0612`). Computed one code unit at a time, so a scan
+ * whitespace runs as one space, typographic apostrophes as `'`, `ss` as `ß`; optionally a single
+ * separator between two digits dropped (`06 12` → `0612`). Computed one code unit at a time, so a scan
  * needs no folded copy of the text.
  */
 
@@ -108,13 +108,38 @@ export function skippedInView(text: string, i: number, joinDigits: boolean): boo
   return i > 0 && isSpaceCode(c) && isSpaceCode(text.charCodeAt(i - 1));
 }
 
+export const LOWER_S = 115;
+export const SHARP_S = 0xdf;
+
+/**
+ * Whether the `s` at `i` pairs with the next visible character, another `s` in any case or
+ * width: the view reads `ss` as one `ß`, the way German writes `ß` in capitals (`WEISS` for
+ * `Weiß`), so that `Weiß`, `Weiss` and `WEISS` meet. Pairs are taken from left to right.
+ */
+export function pairsWithNextS(text: string, i: number): boolean {
+  let j = i + 1;
+  while (j < text.length && isInvisibleCode(text.charCodeAt(j))) j++;
+  return j < text.length && foldCode(text.charCodeAt(j)) === LOWER_S;
+}
+
 /** The folded view of a whole string (for patterns). */
 export function foldString(text: string, joinDigits = false): string {
   const codes: number[] = [];
+  let paired = false;
   for (let i = 0; i < text.length; i++) {
     if (skippedInView(text, i, joinDigits)) continue;
     const c = text.charCodeAt(i);
-    codes.push(isSpaceCode(c) ? SPACE : foldCode(c));
+    let code = isSpaceCode(c) ? SPACE : foldCode(c);
+    if (code === LOWER_S) {
+      if (paired) {
+        code = SHARP_S;
+        paired = false;
+      } else if (pairsWithNextS(text, i)) {
+        paired = true;
+        continue;
+      }
+    }
+    codes.push(code);
   }
   // Chunks keep `fromCharCode`'s argument list short for long strings.
   let out = '';

@@ -7,6 +7,9 @@ import {
   isInvisibleCode,
   isSpaceCode,
   isWordCode,
+  LOWER_S,
+  pairsWithNextS,
+  SHARP_S,
   SPACE,
   skippedInView,
 } from '../match/fold';
@@ -199,10 +202,13 @@ export function buildKnownValueMatcher(
       let plainCount = 0;
       let digitCount = 0;
       let prevRaw = -1;
+      // Where the `s` waiting for its pair (`ss` is one view character, as `ß`) began, or -1.
+      let pairStart = -1;
       for (let i = 0; i < text.length; i++) {
         const raw = text.charCodeAt(i);
         let code: number;
         let inDigitView = true;
+        let start = i;
         // Fast path first: ASCII letters and digits are never skipped.
         if (raw < 128 && ((raw >= 97 && raw <= 122) || (raw >= 48 && raw <= 57))) code = raw;
         else if (raw >= 65 && raw <= 90) code = raw + 32;
@@ -225,14 +231,24 @@ export function buildKnownValueMatcher(
           code = space ? SPACE : raw;
         } else code = foldCode(raw);
         prevRaw = raw;
+        if (code === LOWER_S) {
+          if (pairStart !== -1) {
+            code = SHARP_S;
+            start = pairStart;
+            pairStart = -1;
+          } else if (pairsWithNextS(text, i)) {
+            pairStart = i;
+            continue;
+          }
+        }
         if (plainAc) {
-          plainRing[plainCount++ & plainMask] = i;
+          plainRing[plainCount++ & plainMask] = start;
           plainState = plainAc.step(plainState, code);
           if (plainAc.hasOutput(plainState))
             report(plainView!, plainState, i, plainRing, plainCount);
         }
         if (digitAc && inDigitView) {
-          digitRing[digitCount++ & digitMask] = i;
+          digitRing[digitCount++ & digitMask] = start;
           digitState = digitAc.step(digitState, code);
           if (digitAc.hasOutput(digitState))
             report(digitView!, digitState, i, digitRing, digitCount);

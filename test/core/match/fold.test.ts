@@ -17,6 +17,15 @@ describe('folded view', () => {
     expect(skippedInView('1 2', 1, false)).toBe(false);
   });
 
+  it('reads ss as ß, in any case or width and across invisible characters, pairs from the left', () => {
+    for (const spelling of ['Weiß', 'WEISS', 'weiss', 'WEIẞ', 'Weiｓｓ', 'Wei\u200bss']) {
+      expect(foldString(spelling)).toBe('weiß');
+    }
+    expect(foldString('Jessica Russell')).toBe('jeßica rußell');
+    expect(foldString('sss s')).toBe('ßs s');
+    expect(foldString('s s')).toBe('s s');
+  });
+
   it('handles long whitespace runs without recursion', () => {
     expect(foldString(`a${' '.repeat(100_000)}b`)).toBe('a b');
   });

@@ -57,6 +57,25 @@ describe('fixed findings of the security review', () => {
     ]);
   });
 
+  it('M5: ß written as SS or ss does not hide a known value, and keeps its token (G1, G2)', async () => {
+    const session = createPii().session('sharp-s');
+    await session.anonymize('Kontakt: Jörg Weiß, Karl Strauß, joerg.weiss@beispiel.de');
+    const outs = await session.anonymizeMany([
+      'von JÖRG WEISS',
+      'von jörg weiss',
+      'an Karl Strauss und KARL STRAUẞ',
+      'an Jörg Wei\u200bss',
+      'an JOERG.WEISS@BEISPIEL.DE',
+    ]);
+    expect(outs).toEqual([
+      'von <<PERSON:1>>',
+      'von <<PERSON:1>>',
+      'an <<PERSON:2>> und <<PERSON:2>>',
+      'an <<PERSON:1>>',
+      'an <<EMAIL:1>>',
+    ]);
+  });
+
   it('L6: one IPv6 address in two notations gets one token (G2)', async () => {
     const session = createPii().session('ipv6');
     const out = await session.anonymize(

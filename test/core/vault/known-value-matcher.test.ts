@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { foldString } from '../../../src/core/match/fold';
 import { buildKnownValueMatcher } from '../../../src/core/vault/known-value-matcher';
 import type { VaultEntry } from '../../../src/core/vault/types';
 
@@ -72,6 +74,53 @@ describe('known-value sweep', () => {
     const spans = buildKnownValueMatcher(entries).find(text);
     expect(spans).toHaveLength(1);
     expect(text.slice(spans[0]!.start, spans[0]!.end)).toBe('王伟');
+  });
+
+  it('finds ß spelled ss or SS with exact offsets, and spellings of s-runs between other letters', () => {
+    const people: VaultEntry[] = [
+      { label: 'PERSON', n: 1, value: 'Jörg Weiß', canonical: 'jörg weiß' },
+      { label: 'PERSON', n: 2, value: 'Jessica Russell', canonical: 'jessica russell' },
+    ];
+    const matcher = buildKnownValueMatcher(people);
+    const text = 'JÖRG WEISS, jörg weiss; JESSICA RUSSELL and Jeßica Rußell.';
+    expect(matcher.find(text).map((s) => [s.value, s.label, text.slice(s.start, s.end)])).toEqual([
+      ['JÖRG WEISS', 'PERSON', 'JÖRG WEISS'],
+      ['jörg weiss', 'PERSON', 'jörg weiss'],
+      ['JESSICA RUSSELL', 'PERSON', 'JESSICA RUSSELL'],
+      ['Jeßica Rußell', 'PERSON', 'Jeßica Rußell'],
+    ]);
+  });
+
+  it('any spelling of ß (ß, ss, SS, ẞ) in any case finds the value, with exact offsets', () => {
+    // Values never hold `s` right before `ß` (German never writes it): there, `sss` would pair
+    // differently from `sß`.
+    const value = fc
+      .array(fc.constantFrom('a', 'e', 's', 'ß', 't'), { minLength: 3, maxLength: 10 })
+      .map((chars) => chars.join(''))
+      .filter((v) => !v.includes('sß') && foldString(v).length >= 2);
+    const spelling = (v: string) =>
+      fc
+        .tuple(
+          ...[...v].map((c) =>
+            c === 'ß'
+              ? fc.constantFrom('ß', 'ss', 'SS', 'ẞ', 'sS')
+              : fc.constantFrom(c, c.toUpperCase()),
+          ),
+        )
+        .map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(
+        value.chain((v) => fc.tuple(fc.constant(v), spelling(v))),
+        ([v, written]) => {
+          const matcher = buildKnownValueMatcher([
+            { label: 'PERSON', n: 1, value: v, canonical: v },
+          ]);
+          const spans = matcher.find(`x ${written} y`);
+          expect(spans.map((s) => [s.start, s.end])).toEqual([[2, 2 + written.length]]);
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 
   it('scans long inputs in one linear pass', () => {
