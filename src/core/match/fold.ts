@@ -117,6 +117,9 @@ export const SHARP_S = 0xdf;
  * `Weiß`), so that `Weiß`, `Weiss` and `WEISS` meet. Pairs are taken from left to right.
  */
 export function pairsWithNextS(text: string, i: number): boolean {
+  const next = text.charCodeAt(i + 1);
+  // ASCII: only `s` and `S` fold to `s`, and none is invisible.
+  if (next < 128) return next === LOWER_S || next === 83;
   let j = i + 1;
   while (j < text.length && isInvisibleCode(text.charCodeAt(j))) j++;
   return j < text.length && foldCode(text.charCodeAt(j)) === LOWER_S;
