@@ -36,6 +36,13 @@ describe('personDetector', () => {
     expect(found(person, 'My name is Kwabena Asante.')).toEqual(['Kwabena Asante']);
   });
 
+  it('reads an introduction only where it starts a word', () => {
+    expect(found(person, 'Hi, I am Okafor Nwosu.')).toEqual(['Okafor Nwosu']);
+    // `i am`, `call me` at the end of longer words introduce nobody.
+    expect(found(person, 'Flights from Miami am Okafor Nwosu.')).toEqual([]);
+    expect(found(person, 'They will recall me Okafor Nwosu.')).toEqual([]);
+  });
+
   it('finds names as JSON values under name-like keys', () => {
     const json =
       '{"fullName": "Wenceslas Kowalczyk", "customer": "Zéphyrine Oduya", "city": "Paris"}';

@@ -63,8 +63,11 @@ const SIGN_OFF_PHRASES = [
   '—',
 ];
 
-// The phrases hold no regex syntax.
-export const STRONG_INTRO = new RegExp(`(?:${STRONG_INTRO_PHRASES.join('|')})[ \\t]{1,3}$`, 'i');
+// The phrases hold no regex syntax. A phrase starts a word: `Miami am Okafor` holds no `i am`.
+export const STRONG_INTRO = new RegExp(
+  `(?<![A-Za-z0-9\\u00c0-\\u024f])(?:${STRONG_INTRO_PHRASES.join('|')})[ \\t]{1,3}$`,
+  'i',
+);
 export const SIGN_OFF = new RegExp(
   `(?:${SIGN_OFF_PHRASES.join('|')})[ \\t]{0,2}[,.!]?[ \\t]{0,3}\\r?\\n[ \\t]{0,3}$`,
   'i',
@@ -79,8 +82,9 @@ export const WEAK_INTRO =
 export const RELATION_BEFORE =
   /(?:\b(?:my|our|his|her|their|mon|ma|notre|son|sa|leur|mein|meine|mi|mio|mia)\s{1,2}(?:father|mother|dad|mum|mom|wife|husband|son|daughter|brother|sister|colleague|manager|boss|friend|partner|neighbour|neighbor|lawyer|doctor|p[èe]re|m[èe]re|femme|mari|fils|fille|fr[èe]re|s[œo]e?ur|coll[èe]gue|ami|amie|voisin|voisine|avocat|avocate|m[ée]decin|conseill[eè]re?|chef|vater|mutter|frau|mann|bruder|schwester|kollege|kollegin|padre|madre|hermano|hermana|amigo|amiga|fratello|sorella|amico))[ \t]{0,2},?[ \t]{1,2}$/i;
 
-// `STRONG_INTRO` has no `^` or `\b`, and its longest match is 16 characters: testing it on the
-// last 24 characters of the context gives the same answer as on all 48.
+// `STRONG_INTRO` has no `^`, and its longest match is 16 characters (and the one before it that
+// its lookbehind reads): testing it on the last 24 characters of the context gives the same
+// answer as on all 48.
 const STRONG_INTRO_REACH = 24;
 // Likewise for `SIGN_OFF`: its longest match is 28 characters.
 const SIGN_OFF_REACH = 32;
