@@ -1,8 +1,9 @@
 /**
  * An Aho-Corasick automaton over UTF-16 code units: finds every occurrence of many patterns in
- * one pass, in time linear in the text (plus the matches reported). The root's transitions are
- * a dense table for code units below U+3000 (most characters of a text lead back to it) and a
- * map above; other states keep their few edges in sorted flat arrays.
+ * one pass, in time linear in the text (plus the matches reported). Code units that occur in no
+ * pattern lead back to the start state at once; the start state and the states near it (where a
+ * scan spends most of its steps) have complete transition rows over the code units of the
+ * patterns; deeper states keep their few edges in sorted flat arrays and follow fail links.
  */
 export interface AhoCorasick {
   /** Length of the longest pattern. */
