@@ -1,4 +1,5 @@
 import { PiiConfigError } from '../core/errors';
+import type { ValueCipher } from './value-cipher';
 
 /** The Redis keys that hold one conversation's vault. They share one hash tag (one slot). */
 export interface ConversationKeys {
@@ -22,17 +23,51 @@ export interface ConversationKeys {
   calls: string;
 }
 
+/**
+ * How key names carry the conversation id: `'hashed'` (an HMAC of it, under the store's HMAC
+ * key: Redis never sees the id) or `'readable'` (the id itself, or its base64url form).
+ */
+export type KeyNames = 'hashed' | 'readable';
+
+/** The hash tag of one conversation, as made by a {@link conversationTagger} (not an id). */
+export type ConversationTag = string & { readonly __conversationTag: true };
+
 /** Conversation ids kept readable in key names; anything else is encoded. */
 const PLAIN_ID = /^[A-Za-z0-9._:@-]{1,128}$/;
 
 /**
- * The hash tag of a conversation. Ids with braces (which would break the tag), spaces or
- * other characters are base64url-encoded behind a `~`, which a readable id never contains, so
- * two ids never share a tag.
+ * The readable hash tag of a conversation. Ids with braces (which would break the tag), spaces
+ * or other characters are base64url-encoded behind a `~`, which a readable id never contains,
+ * so two ids never share a tag. Neither form contains `#`, which starts every hashed tag.
  */
-export function conversationTag(conversationId: string): string {
+export function readableTag(conversationId: string): string {
   if (PLAIN_ID.test(conversationId)) return conversationId;
   return `~${Buffer.from(conversationId, 'utf8').toString('base64url')}`;
+}
+
+/**
+ * The tagger of a store: the one function that turns a conversation id into the hash tag of
+ * its keys. `'hashed'` asks the cipher (`#` + 22 base64url characters of an HMAC); it needs
+ * encryption, which holds the HMAC key.
+ *
+ * @example
+ * const tagOf = conversationTagger('hashed', cipher);
+ * tagOf('chat-42'); // '#' + 22 base64url characters, the same for every store with this HMAC key
+ */
+export function conversationTagger(
+  keyNames: KeyNames,
+  cipher: Pick<ValueCipher, 'conversationTag'>,
+): (conversationId: string) => ConversationTag {
+  const hashed = cipher.conversationTag;
+  if (keyNames === 'hashed') {
+    if (!hashed) {
+      throw new PiiConfigError(
+        "redisVaultStore: keyNames: 'hashed' needs encryption (its HMAC key names the keys); with encryption: false use keyNames: 'readable'",
+      );
+    }
+    return (conversationId) => hashed(conversationId) as ConversationTag;
+  }
+  return (conversationId) => readableTag(conversationId) as ConversationTag;
 }
 
 /** Checks a key prefix: braces would move the Redis Cluster hash tag. */
@@ -50,10 +85,11 @@ export function validatePrefix(prefix: string): string {
  * Cluster puts them in one slot and the Lua scripts may touch them together.
  *
  * @example
- * conversationKeys('pii:', 'chat-42').values; // 'pii:{chat-42}:val'
+ * conversationKeys('pii:', readableTagOf('chat-42')).values; // 'pii:{chat-42}:val'
+ * conversationKeys('pii:', hashedTagOf('chat-42')).values; // 'pii:{#<22 characters>}:val'
  */
-export function conversationKeys(prefix: string, conversationId: string): ConversationKeys {
-  const base = `${prefix}{${conversationTag(conversationId)}}:`;
+export function conversationKeys(prefix: string, tag: ConversationTag): ConversationKeys {
+  const base = `${prefix}{${tag}}:`;
   return {
     index: `${base}idx`,
     values: `${base}val`,

@@ -33,6 +33,11 @@ export interface ValueCipher {
   seal(conversationId: string, label: string, value: string, canonical: string): string;
   /** Opens a record; throws `PiiStoreError` if it cannot (unknown key id, wrong key, tampering). */
   open(conversationId: string, label: string, record: string): { value: string; canonical: string };
+  /**
+   * The hashed hash tag of a conversation's keys: `#` + 22 base64url characters (132 bits) of
+   * an HMAC-SHA-256 of the id under the HMAC key. Absent with `encryption: false` (no key).
+   */
+  conversationTag?(conversationId: string): string;
 }
 
 const KEY_ID = /^[A-Za-z0-9_-]{1,32}$/;
@@ -68,6 +73,12 @@ export function parseSecret(secret: VaultSecret, name: string): Buffer {
 
 // Length-prefixed through JSON, so that no two (conversation, label, ...) tuples collide.
 const context = (...parts: string[]) => JSON.stringify(parts);
+
+const CONVERSATION_ID = 'ai-sdk-pii/conversation-id\u0000';
+// UTF-8 turns every lone surrogate into U+FFFD, which would give such ids one tag; they are
+// hashed from their UTF-16 code units instead, under a context no UTF-8 input starts with.
+const CONVERSATION_ID_UTF16 = 'ai-sdk-pii/conversation-id-utf16\u0000';
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 
 function sealedCipher(options: RedisVaultEncryption): ValueCipher {
   if (
@@ -110,6 +121,16 @@ function sealedCipher(options: RedisVaultEncryption): ValueCipher {
   return {
     encrypted: true,
     fingerprint,
+    conversationTag(conversationId) {
+      const mac = createHmac('sha256', hmacKey);
+      if (LONE_SURROGATE.test(conversationId)) {
+        mac.update(CONVERSATION_ID_UTF16).update(Buffer.from(conversationId, 'utf16le'));
+      } else {
+        mac.update(CONVERSATION_ID + conversationId, 'utf8');
+      }
+      // `#` never starts a readable tag; base64url has no braces, so the tag stays whole.
+      return `#${mac.digest('base64url').slice(0, 22)}`;
+    },
     field(conversationId, label, canonical) {
       return createHmac('sha256', hmacKey)
         .update(context(conversationId, label, canonical))

@@ -134,8 +134,11 @@ export function buildKnownValueMatcher(
 
   // The original offsets of the last view characters, in a ring at least as long as the
   // longest pattern: where a match starts is read there, not found by walking back the text.
+  // Made once: `find` is synchronous, so calls never share them.
   const ringFor = (view: CompiledView | undefined) =>
     new Int32Array(view ? 2 ** Math.ceil(Math.log2(view.automaton.maxLength + 1)) : 1);
+  const plainRing = ringFor(plainView);
+  const digitRing = ringFor(digitView);
 
   return {
     size: entries.length,
@@ -193,8 +196,6 @@ export function buildKnownValueMatcher(
       // One pass drives both views: they differ only at separators between digits.
       const plainAc = plainView?.automaton;
       const digitAc = digitView?.automaton;
-      const plainRing = ringFor(plainView);
-      const digitRing = ringFor(digitView);
       const plainMask = plainRing.length - 1;
       const digitMask = digitRing.length - 1;
       let plainState = 0;
