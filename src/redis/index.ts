@@ -2,6 +2,7 @@
  * `ai-sdk-pii/redis`: a vault store in Redis for apps with several instances or serverless
  * functions. Needs the `redis` package (node-redis v5), an optional peer dependency.
  */
+export type { ConversationKeys, KeyNames } from './keys';
 export type { RedisScriptClient, ScriptArguments } from './redis-connection';
 export {
   type RedisVaultStore,

@@ -32,6 +32,9 @@ export type KeyNames = 'hashed' | 'readable';
 /** The hash tag of one conversation, as made by a {@link conversationTagger} (not an id). */
 export type ConversationTag = string & { readonly __conversationTag: true };
 
+export const HASHED_NEEDS_ENCRYPTION =
+  "redisVaultStore: keyNames: 'hashed' needs encryption (its HMAC key names the keys); with encryption: false, use keyNames: 'readable'";
+
 /** Conversation ids kept readable in key names; anything else is encoded. */
 const PLAIN_ID = /^[A-Za-z0-9._:@-]{1,128}$/;
 
@@ -58,12 +61,10 @@ export function conversationTagger(
   keyNames: KeyNames,
   cipher: Pick<ValueCipher, 'conversationTag'>,
 ): (conversationId: string) => ConversationTag {
-  const hashed = cipher.conversationTag;
+  const hashed = cipher.conversationTag?.bind(cipher);
   if (keyNames === 'hashed') {
     if (!hashed) {
-      throw new PiiConfigError(
-        "redisVaultStore: keyNames: 'hashed' needs encryption (its HMAC key names the keys); with encryption: false use keyNames: 'readable'",
-      );
+      throw new PiiConfigError(HASHED_NEEDS_ENCRYPTION);
     }
     return (conversationId) => hashed(conversationId) as ConversationTag;
   }

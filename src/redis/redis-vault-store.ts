@@ -8,7 +8,15 @@ import type {
   VaultStore,
   VaultSummary,
 } from '../core/vault/types';
-import { conversationKeys, keyList, validatePrefix } from './keys';
+import {
+  type ConversationKeys,
+  conversationKeys,
+  conversationTagger,
+  HASHED_NEEDS_ENCRYPTION,
+  type KeyNames,
+  keyList,
+  validatePrefix,
+} from './keys';
 import {
   allocateScript,
   forgetScript,
@@ -46,6 +54,19 @@ interface RedisVaultStoreBaseOptions {
    * once per process.
    */
   encryption: RedisVaultEncryption | false;
+  /**
+   * How key names carry the conversation id, inside the `{hash tag}`:
+   * - `'hashed'`: `#` + 22 base64url characters of an HMAC-SHA-256 of the id under
+   *   `encryption.hmacKey`, so `KEYS`, `SCAN`, `MONITOR`, the slowlog and dumps never show the
+   *   id (`pii:{#…}:val`). Needs `encryption`.
+   * - `'readable'`: the id itself when it is made of letters, digits and `. _ : @ -` (up to
+   *   128 characters), else `~` + its base64url form (`pii:{chat-42}:val`).
+   *
+   * Default `'hashed'` with `encryption`, `'readable'` with `encryption: false`. Choose before
+   * going live: the other naming (or another HMAC key, when hashed) finds none of the existing
+   * conversations' keys. `store.keyNames(id)` gives the names.
+   */
+  keyNames?: KeyNames;
   /** A Redis call without an answer for this long fails with `PiiStoreError`. Default 5,000. */
   commandTimeoutMs?: number;
   /** Entries one conversation may hold; allocation beyond it fails. Default 100,000. */
@@ -76,6 +97,17 @@ export type RedisVaultStoreOptions = RedisVaultStoreClientOptions | RedisVaultSt
 /** A vault store in Redis. `close()` closes the client that the store created (from `url`). */
 export interface RedisVaultStore extends VaultStore {
   close(): Promise<void>;
+  /**
+   * The exact names of the keys that the store uses for one conversation (whether they exist
+   * or not), for operators (inspect, delete by hand, watch one conversation in `MONITOR`) and
+   * tests. Computed locally, no Redis call. Throws `PiiConfigError` if the id is not a string.
+   *
+   * @example
+   * const keys = store.keyNames('chat-42');
+   * keys.values; // 'pii:{#…}:val' (default, hashed); 'pii:{chat-42}:val' with keyNames: 'readable'
+   * await client.hLen(keys.values); // how many values the conversation holds
+   */
+  keyNames(conversationId: string): ConversationKeys;
 }
 
 const asText = (reply: unknown): string =>
@@ -110,8 +142,9 @@ function positiveInteger(value: number, name: string): number {
  * A vault store in Redis, shared by every instance of an app (serverless functions, several
  * servers). Allocation is one Lua script per batch, atomic across processes; values are
  * encrypted with AES-256-GCM and canonical values keyed by HMAC-SHA-256, so Redis holds no
- * personal data in clear; each conversation's keys share one hash tag (Redis Cluster), slide
- * a TTL on every access, and are erased by `forget()`. The per-label counters (no personal
+ * personal data in clear; each conversation's keys share one hash tag (Redis Cluster), an
+ * HMAC of the id by default (`keyNames`), slide a TTL on every access, and are erased by
+ * `forget()`. The per-label counters (no personal
  * data) outlive the values (`counterTtl`), so a number is never given twice in a conversation.
  * Failures throw `PiiStoreError`.
  *
@@ -160,7 +193,22 @@ export function redisVaultStore(options: RedisVaultStoreOptions): RedisVaultStor
     positiveInteger(options.maxToolCallsPerConversation ?? 10_000, 'maxToolCallsPerConversation'),
   );
   const commandTimeoutMs = positiveInteger(options.commandTimeoutMs ?? 5_000, 'commandTimeoutMs');
+  const keyNames =
+    options.keyNames === undefined
+      ? options.encryption === false
+        ? 'readable'
+        : 'hashed'
+      : options.keyNames;
+  if (keyNames !== 'hashed' && keyNames !== 'readable') {
+    throw new PiiConfigError(
+      `redisVaultStore: keyNames must be 'hashed' or 'readable' (got ${JSON.stringify(keyNames)})`,
+    );
+  }
+  if (keyNames === 'hashed' && options.encryption === false) {
+    throw new PiiConfigError(HASHED_NEEDS_ENCRYPTION);
+  }
   const cipher = createValueCipher(options.encryption);
+  const tagOf = conversationTagger(keyNames, cipher);
   const connection = redisConnection({
     client: options.client,
     url: options.url,
@@ -169,12 +217,14 @@ export function redisVaultStore(options: RedisVaultStoreOptions): RedisVaultStor
   const ttlArg = String(ttl);
   const counterTtlArg = String(counterTtl);
 
-  const keysOf = (conversationId: string) => {
+  /** The one place that names a conversation's keys. */
+  const namesOf = (conversationId: string): ConversationKeys => {
     if (typeof conversationId !== 'string') {
       throw new PiiConfigError('redisVaultStore: the conversation id must be a string');
     }
-    return keyList(conversationKeys(prefix, conversationId));
+    return conversationKeys(prefix, tagOf(conversationId));
   };
+  const keysOf = (conversationId: string) => keyList(namesOf(conversationId));
 
   function entry(
     conversationId: string,
@@ -329,6 +379,10 @@ export function redisVaultStore(options: RedisVaultStoreOptions): RedisVaultStor
 
     close() {
       return connection.close();
+    },
+
+    keyNames(conversationId) {
+      return namesOf(conversationId);
     },
   };
   // One round trip: the count, the generation, and the entries from the offset on.

@@ -1,7 +1,6 @@
 import { createCluster } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redisVaultStore } from '../../src/redis';
-import { conversationKeys, keyList } from '../../src/redis/keys';
 import { describeVaultStoreContract } from '../core/vault/store-contract';
 import { expireValues, testEncryption } from './helpers';
 import { type RedisCluster, startRedisCluster } from './redis-cluster';
@@ -25,19 +24,21 @@ afterAll(async () => {
 describeVaultStoreContract(
   'redis store on Redis Cluster',
   () => redisVaultStore({ client, encryption: testEncryption() }),
-  { expire: (_, id) => expireValues(client, 'pii:', id) },
+  { expire: (store, id) => expireValues(client, store.keyNames(id)) },
 );
 
 describe('Redis Cluster placement', () => {
-  it('spreads conversations over the masters, each conversation in one slot', async () => {
+  it('spreads conversations over the masters, each conversation in one slot (hashed names)', async () => {
     const store = redisVaultStore({ client, encryption: testEncryption() });
     const ids = Array.from({ length: 12 }, (_, i) => `spread-${i}`);
     for (const id of ids) {
       await store.allocate(id, [{ label: 'EMAIL', canonical: `${id}@x.fr`, value: `${id}@x.fr` }]);
+      await store.recordToolCall!(id, 'call-1');
     }
     const owners = new Set<string>();
     for (const id of ids) {
-      const keys = keyList(conversationKeys('pii:', id));
+      const keys = Object.values(store.keyNames(id));
+      expect(keys[0]).toMatch(/^pii:\{#[A-Za-z0-9_-]{22}\}:/);
       const slots = new Set<number>();
       for (const key of keys) {
         // Ask a master node where the key lives.
@@ -47,7 +48,10 @@ describe('Redis Cluster placement', () => {
       }
       expect(slots.size).toBe(1);
       const [slot] = [...slots];
-      owners.add(client.getSlotMaster(slot!).address);
+      const master = client.getSlotMaster(slot!);
+      owners.add(master.address);
+      // The names that keyNames() gives are the keys the store wrote, all on that master.
+      expect(await (await client.nodeClient(master)).exists(keys)).toBe(keys.length);
       expect((await store.getByRefs(id, [{ label: 'EMAIL', n: 1 }]))[0]?.value).toBe(`${id}@x.fr`);
     }
     expect(owners.size).toBeGreaterThan(1);

@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { createClient } from 'redis';
 import { inject } from 'vitest';
 import {
+  type ConversationKeys,
   type RedisVaultEncryption,
   type RedisVaultStore,
   type RedisVaultStoreUrlOptions,
   redisVaultStore,
 } from '../../src/redis';
-import { conversationKeys } from '../../src/redis/keys';
 
 /** Fresh 32-byte secrets, as base64 (the form they usually come in from the environment). */
 export const secret = () => randomBytes(32).toString('base64');
@@ -64,16 +64,29 @@ export async function dumpServer(client: RawClient): Promise<string> {
   return parts.join('\n');
 }
 
+/** The keys that hold or link values (`idx`, `val`, `ord`, `meta`): they expire together. */
+export const valueKeys = (keys: ConversationKeys) => [
+  keys.index,
+  keys.values,
+  keys.order,
+  keys.meta,
+];
+
 /**
  * Does to one conversation what its `ttl` does, at once: removes the keys that hold or link
- * values (and its recorded tool calls) and keeps the counters, which have their own, longer TTL. Works with a cluster client
- * too (the keys share one slot).
+ * values (and its recorded tool calls) and keeps the counters, which have their own, longer
+ * TTL. Takes the store's own names (`store.keyNames(id)`). Works with a cluster client too
+ * (the keys share one slot).
  */
 export async function expireValues(
   client: { del(keys: string[]): Promise<unknown> },
-  prefix: string,
-  conversationId: string,
+  keys: ConversationKeys,
 ): Promise<void> {
-  const keys = conversationKeys(prefix, conversationId);
-  await client.del([keys.index, keys.values, keys.order, keys.meta, keys.calls]);
+  await client.del([...valueKeys(keys), keys.calls]);
 }
+
+/**
+ * A `KEYS` pattern for every key of one conversation (`<prefix>{<tag>}:*`), from the store's
+ * names. Tags hold no glob character (`* ? [ ] \`), so nothing needs escaping.
+ */
+export const patternOf = (keys: ConversationKeys) => `${keys.values.slice(0, -'val'.length)}*`;

@@ -10,15 +10,16 @@ import {
 import { describeVaultStoreContract } from '../core/vault/store-contract';
 import {
   expireValues,
+  patternOf,
   type RawClient,
   rawClient,
   redisUrl,
   testEncryption,
   urlStore,
+  valueKeys,
 } from './helpers';
 
 const DAYS_400 = 400 * 24 * 60 * 60;
-const VALUE_KEYS = ['idx', 'meta', 'ord', 'val'];
 
 /** A store of its own plus a plain client that simulates expiry; both closed after. */
 async function withRaw(store: RedisVaultStore) {
@@ -30,7 +31,7 @@ const closeWithRaw = async (store: RedisVaultStore & { raw: RawClient }) => {
 };
 
 describeVaultStoreContract('redis store (url, encrypted)', () => withRaw(urlStore()), {
-  expire: (store, id) => expireValues(store.raw, 'pii:', id),
+  expire: (store, id) => expireValues(store.raw, store.keyNames(id)),
   teardown: closeWithRaw,
 });
 
@@ -40,7 +41,7 @@ describeVaultStoreContract(
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     return withRaw(urlStore({ encryption: false, prefix: 'plain:' }));
   },
-  { expire: (store, id) => expireValues(store.raw, 'plain:', id), teardown: closeWithRaw },
+  { expire: (store, id) => expireValues(store.raw, store.keyNames(id)), teardown: closeWithRaw },
 );
 
 describeVaultStoreContract(
@@ -54,7 +55,7 @@ describeVaultStoreContract(
     );
   },
   {
-    expire: (store, id) => expireValues(store.client, 'app:', id),
+    expire: (store, id) => expireValues(store.client, store.keyNames(id)),
     teardown: async (store) => {
       await store.close(); // does not close the app's client...
       expect(store.client.isOpen).toBe(true);
@@ -93,9 +94,10 @@ describe('redisVaultStore listSince', () => {
       prefix: 'since:',
       encryption: testEncryption(),
     });
+    const keys = store.keyNames('c');
     // Nothing is written for a conversation without entries.
     expect(await store.listSince!('c', 0)).toEqual({ entries: [], total: 0, generation: '' });
-    expect(await raw.keys('since:{c}:*')).toEqual([]);
+    expect(await raw.keys(patternOf(keys))).toEqual([]);
     await store.allocate(
       'c',
       Array.from({ length: 50 }, (_, i) => item(`${i}@x.fr`)),
@@ -106,10 +108,10 @@ describe('redisVaultStore listSince', () => {
     expect(commands).toBe(1);
     expect(page.entries.map((e) => e.value)).toEqual([45, 46, 47, 48, 49].map((i) => `${i}@x.fr`));
     expect(page.total).toBe(50);
-    expect(await raw.hGet('since:{c}:meta', 'gen')).toBe(page.generation);
+    expect(await raw.hGet(keys.meta, 'gen')).toBe(page.generation);
     expect(page.generation).toMatch(/^[A-Za-z0-9_-]{16}$/);
     await store.forget('c');
-    expect(await raw.keys('since:{c}:*')).toEqual(['since:{c}:ctr']);
+    expect(await raw.keys(patternOf(keys))).toEqual([keys.counters]);
     await store.allocate('c', [item('z@x.fr')]);
     const after = await store.listSince!('c', 0);
     expect(after.generation).not.toBe(page.generation);
@@ -117,7 +119,7 @@ describe('redisVaultStore listSince', () => {
     // Like list(), it is not copied by spreading the store.
     expect(Object.keys(store)).not.toContain('listSince');
     await store.forget('c');
-    await raw.del('since:{c}:ctr');
+    await raw.del(keys.counters);
     await store.close();
     await client.close();
   });
@@ -155,33 +157,57 @@ describe('redisVaultStore keys, TTL and audit', () => {
     await raw.close();
   });
 
-  it('puts every key of a conversation under one hash tag and the prefix', async () => {
+  it('puts every key of a conversation under one hashed tag and the prefix', async () => {
     const store = urlStore({ prefix: 'tagged:' });
+    const item = { label: 'EMAIL', canonical: 'a@x.fr', value: 'a@x.fr' };
+    await store.allocate('chat-1', [item]);
+    await store.allocate('{evil}', [item]);
+    await store.recordToolCall!('{evil}', 'call-1');
+    const keys = (await raw.keys('tagged:*')).sort();
+    expect(keys).toHaveLength(11);
+    for (const key of keys) {
+      expect(key).toMatch(/^tagged:\{#[A-Za-z0-9_-]{22}\}:(idx|val|ctr|ord|meta|calls)$/);
+    }
+    const chat = store.keyNames('chat-1');
+    expect((await raw.keys(patternOf(chat))).sort()).toEqual(
+      [chat.counters, chat.index, chat.meta, chat.order, chat.values].sort(),
+    );
+    const evil = store.keyNames('{evil}');
+    expect((await raw.keys(patternOf(evil))).sort()).toEqual(Object.values(evil).sort());
+    await store.close();
+  });
+
+  it("keyNames: 'readable' names keys after the id, encoding ids that are not plain", async () => {
+    const store = urlStore({ prefix: 'tagged2:', keyNames: 'readable' });
     await store.allocate('chat-1', [{ label: 'EMAIL', canonical: 'a@x.fr', value: 'a@x.fr' }]);
     await store.allocate('{evil}', [{ label: 'EMAIL', canonical: 'a@x.fr', value: 'a@x.fr' }]);
-    const keys = (await raw.keys('tagged:*')).sort();
+    const keys = (await raw.keys('tagged2:*')).sort();
     expect(keys.filter((k) => k.includes('{chat-1}'))).toEqual(
-      ['ctr', 'idx', 'meta', 'ord', 'val'].map((s) => `tagged:{chat-1}:${s}`),
+      ['ctr', 'idx', 'meta', 'ord', 'val'].map((s) => `tagged2:{chat-1}:${s}`),
     );
     // Braces in an id are encoded so that the tag stays one per conversation.
     const evil = keys.filter((k) => !k.includes('{chat-1}'));
     expect(evil).toHaveLength(5);
-    for (const key of evil) expect(key).toMatch(/^tagged:\{~[A-Za-z0-9_-]+\}:[a-z]+$/);
+    for (const key of evil) expect(key).toMatch(/^tagged2:\{~[A-Za-z0-9_-]+\}:[a-z]+$/);
+    expect(store.keyNames('{evil}').values).toBe(
+      `tagged2:{~${Buffer.from('{evil}').toString('base64url')}}:val`,
+    );
     await store.close();
   });
 
   it('sets the TTL on every key and slides it on reads and writes; the counters live longer', async () => {
     const store = urlStore({ prefix: 'ttl:', ttl: 3600 });
     await store.allocate('c', [{ label: 'EMAIL', canonical: 'a@x.fr', value: 'a@x.fr' }]);
-    const keys = VALUE_KEYS.map((s) => `ttl:{c}:${s}`);
-    expect((await raw.keys('ttl:{c}:*')).sort()).toEqual([...keys, 'ttl:{c}:ctr'].sort());
+    const names = store.keyNames('c');
+    const keys = valueKeys(names);
+    expect((await raw.keys(patternOf(names))).sort()).toEqual([...keys, names.counters].sort());
     for (const key of keys) {
       const ttl = await raw.ttl(key);
       expect(ttl).toBeGreaterThan(3000);
       expect(ttl).toBeLessThanOrEqual(3600);
     }
-    expect(await raw.ttl('ttl:{c}:ctr')).toBeGreaterThan(DAYS_400 - 60);
-    expect(await raw.ttl('ttl:{c}:ctr')).toBeLessThanOrEqual(DAYS_400);
+    expect(await raw.ttl(names.counters)).toBeGreaterThan(DAYS_400 - 60);
+    expect(await raw.ttl(names.counters)).toBeLessThanOrEqual(DAYS_400);
     for (const read of [
       () => store.getByRefs('c', [{ label: 'EMAIL', n: 1 }]),
       () => store.getByCanonical('c', [{ label: 'EMAIL', canonical: 'a@x.fr' }]),
@@ -190,26 +216,27 @@ describe('redisVaultStore keys, TTL and audit', () => {
       () => store.listSince!('c', 1),
       () => store.summary('c'),
     ]) {
-      for (const key of [...keys, 'ttl:{c}:ctr']) await raw.expire(key, 5);
+      for (const key of [...keys, names.counters]) await raw.expire(key, 5);
       await read();
       for (const key of keys) expect(await raw.ttl(key)).toBeGreaterThan(3000);
       // Reads keep the values alive, so they keep the counters alive too.
-      expect(await raw.ttl('ttl:{c}:ctr')).toBeGreaterThan(DAYS_400 - 60);
+      expect(await raw.ttl(names.counters)).toBeGreaterThan(DAYS_400 - 60);
     }
     await store.close();
   });
 
   it('lets the values expire after their TTL (together), and numbering continues after them', async () => {
     const store = urlStore({ prefix: 'exp:', ttl: 1 });
+    const keys = store.keyNames('c');
     const session = createPii({ store }).session('c');
     const history = await session.anonymize('Écrivez à jean.dupont@exemple.fr');
     expect(history).toBe('Écrivez à <<EMAIL:1>>');
     // Polled with KEYS, not through the store, which would slide the TTL.
-    await vi.waitFor(async () => expect(await raw.keys('exp:{c}:*')).toEqual(['exp:{c}:ctr']), {
+    await vi.waitFor(async () => expect(await raw.keys(patternOf(keys))).toEqual([keys.counters]), {
       timeout: 10_000,
       interval: 100,
     });
-    expect(await raw.hGetAll('exp:{c}:ctr')).toEqual({ EMAIL: '1' });
+    expect(await raw.hGetAll(keys.counters)).toEqual({ EMAIL: '1' });
     expect(await store.list('c')).toEqual([]);
     expect(await store.summary('c')).toEqual({ entries: 0, labels: {} });
     expect(await session.anonymize('et copie à marie.curie@exemple.fr')).toBe(
@@ -222,28 +249,30 @@ describe('redisVaultStore keys, TTL and audit', () => {
   it('keeps keys without expiry with ttl: false; after forget() the counters get counterTtl', async () => {
     const store = urlStore({ prefix: 'forever:', ttl: false, counterTtl: 600 });
     const item = (v: string) => ({ label: 'EMAIL', canonical: v, value: v });
+    const names = store.keyNames('c');
     await store.allocate('c', [item('a@x.fr')]);
-    const keys = await raw.keys('forever:{c}:*');
+    const keys = await raw.keys(patternOf(names));
     expect(keys).toHaveLength(5);
     for (const key of keys) expect(await raw.ttl(key)).toBe(-1);
     await store.forget('c');
-    expect(await raw.keys('forever:{c}:*')).toEqual(['forever:{c}:ctr']);
-    expect(await raw.ttl('forever:{c}:ctr')).toBeGreaterThan(500);
+    expect(await raw.keys(patternOf(names))).toEqual([names.counters]);
+    expect(await raw.ttl(names.counters)).toBeGreaterThan(500);
     // Back in use: the counters live as long as the values again (no expiry).
     expect((await store.allocate('c', [item('b@x.fr')]))[0]?.n).toBe(2);
-    for (const key of await raw.keys('forever:{c}:*')) expect(await raw.ttl(key)).toBe(-1);
+    for (const key of await raw.keys(patternOf(names))) expect(await raw.ttl(key)).toBe(-1);
     await store.forget('c');
     await store.close();
   });
 
   it('keeps the counters without expiry with counterTtl: false', async () => {
     const store = urlStore({ prefix: 'ctrforever:', ttl: 3600, counterTtl: false });
+    const keys = store.keyNames('c');
     await store.allocate('c', [{ label: 'EMAIL', canonical: 'a@x.fr', value: 'a@x.fr' }]);
-    expect(await raw.ttl('ctrforever:{c}:ctr')).toBe(-1);
-    expect(await raw.ttl('ctrforever:{c}:val')).toBeGreaterThan(3000);
+    expect(await raw.ttl(keys.counters)).toBe(-1);
+    expect(await raw.ttl(keys.values)).toBeGreaterThan(3000);
     await store.forget('c');
-    expect(await raw.ttl('ctrforever:{c}:ctr')).toBe(-1);
-    await raw.del('ctrforever:{c}:ctr');
+    expect(await raw.ttl(keys.counters)).toBe(-1);
+    await raw.del(keys.counters);
     await store.close();
   });
 
@@ -252,38 +281,42 @@ describe('redisVaultStore keys, TTL and audit', () => {
     const item = { label: 'EMAIL', canonical: 'a@x.fr', value: 'a@x.fr' };
     await store.allocate('gone', [item, { label: 'PERSON', canonical: 'ann', value: 'Ann' }]);
     await store.allocate('kept', [item]);
+    const gone = store.keyNames('gone');
+    expect(await raw.keys(patternOf(gone))).toHaveLength(5);
     await store.forget('gone');
-    expect(await raw.keys('erase:{gone}*')).toEqual(['erase:{gone}:ctr']);
+    expect(await raw.keys(patternOf(gone))).toEqual([gone.counters]);
+    expect(await raw.keys('erase:*')).toHaveLength(6);
     // Labels and counts only: nothing personal survives the erasure.
-    expect(await raw.hGetAll('erase:{gone}:ctr')).toEqual({ EMAIL: '1', PERSON: '1' });
-    expect(await raw.ttl('erase:{gone}:ctr')).toBeGreaterThan(7000);
-    expect(await raw.keys('erase:{kept}*')).toHaveLength(5);
+    expect(await raw.hGetAll(gone.counters)).toEqual({ EMAIL: '1', PERSON: '1' });
+    expect(await raw.ttl(gone.counters)).toBeGreaterThan(7000);
+    expect(await raw.keys(patternOf(store.keyNames('kept')))).toHaveLength(5);
     expect(await store.summary('gone')).toEqual({ entries: 0, labels: {} });
     await store.close();
   });
 
   it('records tool calls in one sorted set under the hash tag, with the values’ sliding TTL; forget() deletes it', async () => {
     const store = urlStore({ prefix: 'calls:', ttl: 3600 });
+    const names = store.keyNames('c');
     await store.allocate('c', [{ label: 'EMAIL', canonical: 'a@x.fr', value: 'a@x.fr' }]);
     const key = `call-1:${'0f'.repeat(32)}`;
     await store.recordToolCall!('c', key);
-    expect(await raw.type('calls:{c}:calls')).toBe('zset');
-    expect(await raw.zRange('calls:{c}:calls', 0, -1)).toEqual([key]);
-    expect(await raw.ttl('calls:{c}:calls')).toBeGreaterThan(3000);
+    expect(await raw.type(names.calls)).toBe('zset');
+    expect(await raw.zRange(names.calls, 0, -1)).toEqual([key]);
+    expect(await raw.ttl(names.calls)).toBeGreaterThan(3000);
     // Any access, a check of a call included, slides the TTL of every key.
-    for (const k of [...VALUE_KEYS, 'calls']) await raw.expire(`calls:{c}:${k}`, 5);
+    for (const k of [...valueKeys(names), names.calls]) await raw.expire(k, 5);
     expect(await store.hasToolCall!('c', key)).toBe(true);
-    for (const k of [...VALUE_KEYS, 'calls']) {
-      expect(await raw.ttl(`calls:{c}:${k}`)).toBeGreaterThan(3000);
+    for (const k of [...valueKeys(names), names.calls]) {
+      expect(await raw.ttl(k)).toBeGreaterThan(3000);
     }
     // Other operations slide it too: it lives exactly as long as the values.
-    await raw.expire('calls:{c}:calls', 5);
+    await raw.expire(names.calls, 5);
     await store.list('c');
-    expect(await raw.ttl('calls:{c}:calls')).toBeGreaterThan(3000);
+    expect(await raw.ttl(names.calls)).toBeGreaterThan(3000);
     await store.forget('c');
-    expect(await raw.keys('calls:{c}*')).toEqual(['calls:{c}:ctr']);
+    expect(await raw.keys(patternOf(names))).toEqual([names.counters]);
     expect(await store.hasToolCall!('c', key)).toBe(false);
-    await raw.del('calls:{c}:ctr');
+    await raw.del(names.counters);
     await store.close();
   });
 
@@ -296,7 +329,7 @@ describe('redisVaultStore keys, TTL and audit', () => {
     expect(await store.hasToolCall!('c', 'k2')).toBe(false);
     expect(await store.hasToolCall!('c', 'k1')).toBe(true);
     expect(await store.hasToolCall!('c', 'k3')).toBe(true);
-    expect(await raw.zCard('callmax:{c}:calls')).toBe(2);
+    expect(await raw.zCard(store.keyNames('c').calls)).toBe(2);
     expect(() =>
       redisVaultStore({
         url: redisUrl(),
@@ -325,7 +358,7 @@ describe('redisVaultStore keys, TTL and audit', () => {
     const store = urlStore({ prefix: 'corrupt:' });
     const item = (i: number) => ({ label: 'EMAIL', canonical: `${i}@x.fr`, value: `${i}@x.fr` });
     await store.allocate('c', [item(1), item(2)]);
-    await raw.hDel('corrupt:{c}:ctr', 'EMAIL'); // e.g. evicted under memory pressure
+    await raw.hDel(store.keyNames('c').counters, 'EMAIL'); // e.g. evicted under memory pressure
     await expect(store.allocate('c', [item(3)])).rejects.toThrow(PiiStoreError);
     expect((await store.getByRefs('c', [{ label: 'EMAIL', n: 1 }]))[0]?.value).toBe('1@x.fr');
     await store.close();
@@ -369,11 +402,12 @@ describe('redisVaultStore options', () => {
       ['ctrlong:', long, long],
     ] as const) {
       const store = urlStore({ prefix, ttl });
+      const { counters } = store.keyNames('c');
       await store.allocate('c', [item]);
-      expect(await raw.ttl(`${prefix}{c}:ctr`)).toBeGreaterThan(expected - 60);
-      expect(await raw.ttl(`${prefix}{c}:ctr`)).toBeLessThanOrEqual(expected);
+      expect(await raw.ttl(counters)).toBeGreaterThan(expected - 60);
+      expect(await raw.ttl(counters)).toBeLessThanOrEqual(expected);
       await store.forget('c');
-      await raw.del(`${prefix}{c}:ctr`);
+      await raw.del(counters);
       await store.close();
     }
     await raw.close();
