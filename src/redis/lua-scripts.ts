@@ -231,6 +231,23 @@ end
 return deleted
 `;
 
+/**
+ * The prefix's key check (hashed key names), KEYS: the check key; ARGV: the HMAC key's
+ * fingerprint. The first store to run it writes the fingerprint; a store with another HMAC key
+ * is refused, since it would name every conversation differently and start them all over.
+ */
+const KEY_CHECK = `
+local stored = redis.call('GET', KEYS[1])
+if not stored then
+  redis.call('SET', KEYS[1], ARGV[1])
+  return 1
+end
+if stored ~= ARGV[1] then
+  return redis.error_reply('PII_KEY_MISMATCH this key prefix was written with another HMAC key: with hashed key names it would find none of its conversations and number their values again from 1')
+end
+return 1
+`;
+
 const script = (name: string, source: string): VaultScript => ({
   name,
   source,
@@ -246,3 +263,4 @@ export const summaryScript = script('summary', SUMMARY);
 export const forgetScript = script('forget', FORGET);
 export const recordToolCallScript = script('recordToolCall', RECORD_TOOL_CALL);
 export const hasToolCallScript = script('hasToolCall', HAS_TOOL_CALL);
+export const keyCheckScript = script('keyCheck', KEY_CHECK);

@@ -23,6 +23,7 @@ import {
   getByCanonicalScript,
   getByRefsScript,
   hasToolCallScript,
+  keyCheckScript,
   listScript,
   listSinceScript,
   recordToolCallScript,
@@ -254,9 +255,25 @@ export function redisVaultStore(options: RedisVaultStoreOptions): RedisVaultStor
     return out;
   }
 
+  // With hashed names, a wrong HMAC key would find no conversation (no key of theirs to hold
+  // the per-conversation fingerprint) and number values from 1 again: one prefix-wide key holds
+  // the fingerprint instead, checked once per store (again after a failure).
+  let keyCheck: Promise<unknown> | undefined;
+  const checkHmacKey = () => {
+    if (keyNames !== 'hashed') return undefined;
+    keyCheck ??= connection
+      .run(keyCheckScript, [`${prefix}keycheck`], [cipher.fingerprint])
+      .catch((error: unknown) => {
+        keyCheck = undefined;
+        throw error;
+      });
+    return keyCheck;
+  };
+
   /** Runs one operation; every failure leaves as `PiiStoreError`. */
   async function guarded<T>(operation: string, body: () => Promise<T>): Promise<T> {
     try {
+      await checkHmacKey();
       return await body();
     } catch (error) {
       throw toStoreError(operation, error);

@@ -8,6 +8,8 @@ import { type RedisCluster, startRedisCluster } from './redis-cluster';
 /** The same contract on a real three-master Redis Cluster, through node-redis `createCluster`. */
 let cluster: RedisCluster;
 let client: ReturnType<typeof createCluster>;
+// One HMAC key for the prefix: a store with another one is refused (the prefix's key check).
+const encryption = testEncryption();
 
 beforeAll(async () => {
   cluster = await startRedisCluster();
@@ -23,13 +25,13 @@ afterAll(async () => {
 
 describeVaultStoreContract(
   'redis store on Redis Cluster',
-  () => redisVaultStore({ client, encryption: testEncryption() }),
+  () => redisVaultStore({ client, encryption }),
   { expire: (store, id) => expireValues(client, store.keyNames(id)) },
 );
 
 describe('Redis Cluster placement', () => {
   it('spreads conversations over the masters, each conversation in one slot (hashed names)', async () => {
-    const store = redisVaultStore({ client, encryption: testEncryption() });
+    const store = redisVaultStore({ client, encryption });
     const ids = Array.from({ length: 12 }, (_, i) => `spread-${i}`);
     for (const id of ids) {
       await store.allocate(id, [{ label: 'EMAIL', canonical: `${id}@x.fr`, value: `${id}@x.fr` }]);

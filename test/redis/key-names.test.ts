@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PiiConfigError } from '../../src/core/errors';
+import { PiiConfigError, PiiStoreError } from '../../src/core/errors';
 import type { VaultItem } from '../../src/core/vault/types';
 import { type RedisVaultStoreOptions, redisVaultStore } from '../../src/redis';
 import {
@@ -52,7 +52,10 @@ describe('hashed key names (the default with encryption)', () => {
         SUFFIXES.map((s) => `pii:{${tagOf(names.values)}}:${s}`),
       );
       for (const key of Object.values(names)) expect(key).toMatch(HASHED_KEY);
-      expect((await dedicated.keys('*')).sort()).toEqual(Object.values(names).sort());
+      // Its keys, and the prefix's HMAC key check (a fingerprint of the key, nothing else).
+      expect((await dedicated.keys('*')).sort()).toEqual(
+        [...Object.values(names), 'pii:keycheck'].sort(),
+      );
 
       const dump = (await dumpServer(dedicated)).toLowerCase();
       expect(dump.split('\n').length).toBeGreaterThan(15);
@@ -108,8 +111,10 @@ describe('hashed key names (the default with encryption)', () => {
     const firsts = Object.values(first.keyNames(id));
     expect(tagOf(others[0]!)).not.toBe(tagOf(firsts[0]!));
     for (const key of others) expect(firsts).not.toContain(key);
-    expect(await other.list(id)).toEqual([]);
-    expect(await other.hasToolCall!(id, 'call-1')).toBe(false);
+    // Another key would find no conversation and number values from 1 again: the prefix's key
+    // check refuses it before any read or write (fail closed).
+    await expect(other.list(id)).rejects.toThrow(PiiStoreError);
+    await expect(other.allocate(id, values)).rejects.toThrow(/another HMAC key/);
     expect(await raw.keys(patternOf(other.keyNames(id)))).toEqual([]);
 
     await first.forget(id);

@@ -163,7 +163,9 @@ describe('redisVaultStore keys, TTL and audit', () => {
     await store.allocate('chat-1', [item]);
     await store.allocate('{evil}', [item]);
     await store.recordToolCall!('{evil}', 'call-1');
-    const keys = (await raw.keys('tagged:*')).sort();
+    // The conversations' keys, and the prefix's HMAC key check (a fingerprint, no id).
+    const keys = (await raw.keys('tagged:*')).filter((k) => k !== 'tagged:keycheck').sort();
+    expect(await raw.exists('tagged:keycheck')).toBe(1);
     expect(keys).toHaveLength(11);
     for (const key of keys) {
       expect(key).toMatch(/^tagged:\{#[A-Za-z0-9_-]{22}\}:(idx|val|ctr|ord|meta|calls)$/);
@@ -285,7 +287,7 @@ describe('redisVaultStore keys, TTL and audit', () => {
     expect(await raw.keys(patternOf(gone))).toHaveLength(5);
     await store.forget('gone');
     expect(await raw.keys(patternOf(gone))).toEqual([gone.counters]);
-    expect(await raw.keys('erase:*')).toHaveLength(6);
+    expect(await raw.keys('erase:*')).toHaveLength(7); // 5 of kept, ctr of gone, keycheck
     // Labels and counts only: nothing personal survives the erasure.
     expect(await raw.hGetAll(gone.counters)).toEqual({ EMAIL: '1', PERSON: '1' });
     expect(await raw.ttl(gone.counters)).toBeGreaterThan(7000);
