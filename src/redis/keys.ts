@@ -86,8 +86,10 @@ export function validatePrefix(prefix: string): string {
  * Cluster puts them in one slot and the Lua scripts may touch them together.
  *
  * @example
- * conversationKeys('pii:', readableTagOf('chat-42')).values; // 'pii:{chat-42}:val'
- * conversationKeys('pii:', hashedTagOf('chat-42')).values; // 'pii:{#<22 characters>}:val'
+ * const readable = conversationTagger('readable', cipher);
+ * conversationKeys('pii:', readable('chat-42')).values; // 'pii:{chat-42}:val'
+ * const hashed = conversationTagger('hashed', cipher);
+ * conversationKeys('pii:', hashed('chat-42')).values; // 'pii:{#<22 characters>}:val'
  */
 export function conversationKeys(prefix: string, tag: ConversationTag): ConversationKeys {
   const base = `${prefix}{${tag}}:`;
