@@ -66,6 +66,35 @@ function checkSpan(raw: DetectedSpan, text: string, detector: string): PiiSpan {
   return span;
 }
 
+const isThenable = (value: unknown): value is PromiseLike<unknown> =>
+  typeof (value as PromiseLike<unknown> | null)?.then === 'function';
+
+function detectorFailure(detector: Detector, error: unknown): PiiDetectionError {
+  return new PiiDetectionError(
+    `Detector "${detector.name}" failed: ${(error as Error)?.message ?? String(error)}`,
+    { cause: error, detector: detector.name },
+  );
+}
+
+/** `detector.detect(text)`, with a synchronous throw as a `PiiDetectionError`. */
+function callDetector(detector: Detector, text: string): ReturnType<Detector['detect']> {
+  try {
+    return detector.detect(text);
+  } catch (error) {
+    throw detectorFailure(detector, error);
+  }
+}
+
+/** A detector's spans, checked (offsets, label, value, score) and completed. */
+function checkedSpans(detector: Detector, raw: unknown, text: string): PiiSpan[] {
+  if (!Array.isArray(raw)) {
+    throw new PiiDetectionError(`Detector "${detector.name}" did not return an array`, {
+      detector: detector.name,
+    });
+  }
+  return raw.map((span: DetectedSpan) => checkSpan(span, text, detector.name));
+}
+
 /**
  * Compiles detectors, allow and deny lists into one pipeline. Every detector runs on the whole
  * text (in parallel when async); a detector that throws or returns an invalid span fails the
@@ -81,30 +110,33 @@ export function createDetectionPipeline(options: DetectionOptions): DetectionPip
     isAllowed,
     async run(text) {
       if (text.length === 0 || detectors.length === 0) return [];
-      const results = await Promise.all(
-        detectors.map(async (detector) => {
-          let raw: readonly DetectedSpan[];
-          try {
-            raw = await detector.detect(text);
-          } catch (error) {
-            throw new PiiDetectionError(
-              `Detector "${detector.name}" failed: ${(error as Error)?.message ?? String(error)}`,
-              {
-                cause: error,
-                detector: detector.name,
-              },
+      // Synchronous detectors are called in turn and need no promise; asynchronous ones have
+      // all started before any is awaited, so they still run in parallel.
+      const results: (PiiSpan[] | Promise<PiiSpan[]>)[] = [];
+      let pending = false;
+      try {
+        for (const detector of detectors) {
+          const raw = callDetector(detector, text);
+          if (isThenable(raw)) {
+            pending = true;
+            results.push(
+              Promise.resolve(raw).then(
+                (spans) => checkedSpans(detector, spans, text),
+                (error: unknown) => {
+                  throw detectorFailure(detector, error);
+                },
+              ),
             );
-          }
-          if (!Array.isArray(raw)) {
-            throw new PiiDetectionError(`Detector "${detector.name}" did not return an array`, {
-              detector: detector.name,
-            });
-          }
-          return raw.map((span) => checkSpan(span, text, detector.name));
-        }),
-      );
+          } else results.push(checkedSpans(detector, raw, text));
+        }
+      } catch (error) {
+        // Detectors already started settle unobserved: their outcome no longer matters.
+        for (const r of results) if (isThenable(r)) r.catch(() => {});
+        throw error;
+      }
+      const lists = pending ? await Promise.all(results) : (results as PiiSpan[][]);
       const spans: PiiSpan[] = [];
-      for (const list of results) {
+      for (const list of lists) {
         for (const span of list) {
           if (span.detector !== 'deny' && isAllowed(span.value)) continue;
           spans.push(span);

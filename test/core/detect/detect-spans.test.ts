@@ -134,6 +134,47 @@ describe('detection pipeline', () => {
     expect(error.message).toContain('connection refused');
   });
 
+  it('runs synchronous and asynchronous detectors together, async ones in parallel', async () => {
+    const started: string[] = [];
+    let release!: () => void;
+    const bothStarted = new Promise<void>((resolve) => (release = resolve));
+    // Each async detector waits until both have started: awaited one after the other, they
+    // would never finish.
+    const gated = (name: string, label: string): Detector => ({
+      name,
+      detect: async (text) => {
+        started.push(name);
+        if (started.length === 2) release();
+        await bothStarted;
+        return [{ start: 0, end: text.length, label }];
+      },
+    });
+    const pipeline = createDetectionPipeline({
+      detectors: [gated('a', 'A'), testEmailDetector, gated('b', 'B')],
+    });
+    const spans = await pipeline.run('a@b.fr');
+    expect(started).toEqual(['a', 'b']);
+    // Equal spans: the detector listed first wins.
+    expect(spans.map((s) => s.detector)).toEqual(['a']);
+  });
+
+  it('fails with the first detector that throws, leaving no unhandled rejection behind', async () => {
+    const late: Detector = {
+      name: 'late',
+      detect: () => new Promise((_, reject) => setTimeout(() => reject(new Error('late')), 5)),
+    };
+    const now: Detector = {
+      name: 'now',
+      detect: () => {
+        throw new Error('at once');
+      },
+    };
+    const pipeline = createDetectionPipeline({ detectors: [late, now] });
+    await expect(pipeline.run('x')).rejects.toThrow('Detector "now" failed: at once');
+    // `late` rejects after the call has failed: Vitest fails the run on an unhandled rejection.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+
   it.each([
     [{ start: 0, end: 99, label: 'X' }, 'out-of-range'],
     [{ start: 3, end: 2, label: 'X' }, 'out-of-range'],
