@@ -1,6 +1,6 @@
 /**
  * The folded view in which known values are searched: lower case (where it keeps length),
- * whitespace runs as one space, typographic apostrophes as `'`, `ss` as `ß`; optionally a single
+ * whitespace runs as one space, typographic apostrophes as `'`, `ß` as `ss`; optionally a single
  * separator between two digits dropped (`06 12` → `0612`). Computed one code unit at a time, so a scan
  * needs no folded copy of the text.
  */
@@ -111,38 +111,16 @@ export function skippedInView(text: string, i: number, joinDigits: boolean): boo
 export const LOWER_S = 115;
 export const SHARP_S = 0xdf;
 
-/**
- * Whether the `s` at `i` pairs with the next visible character, another `s` in any case or
- * width: the view reads `ss` as one `ß`, the way German writes `ß` in capitals (`WEISS` for
- * `Weiß`), so that `Weiß`, `Weiss` and `WEISS` meet. Pairs are taken from left to right.
- */
-export function pairsWithNextS(text: string, i: number): boolean {
-  const next = text.charCodeAt(i + 1);
-  // ASCII: only `s` and `S` fold to `s`, and none is invisible.
-  if (next < 128) return next === LOWER_S || next === 83;
-  let j = i + 1;
-  while (j < text.length && isInvisibleCode(text.charCodeAt(j))) j++;
-  return j < text.length && foldCode(text.charCodeAt(j)) === LOWER_S;
-}
-
 /** The folded view of a whole string (for patterns). */
 export function foldString(text: string, joinDigits = false): string {
   const codes: number[] = [];
-  let paired = false;
   for (let i = 0; i < text.length; i++) {
     if (skippedInView(text, i, joinDigits)) continue;
     const c = text.charCodeAt(i);
-    let code = isSpaceCode(c) ? SPACE : foldCode(c);
-    if (code === LOWER_S) {
-      if (paired) {
-        code = SHARP_S;
-        paired = false;
-      } else if (pairsWithNextS(text, i)) {
-        paired = true;
-        continue;
-      }
-    }
-    codes.push(code);
+    const code = isSpaceCode(c) ? SPACE : foldCode(c);
+    // `ß` is read as the `ss` that writes it in capitals (`WEISS` for `Weiß`).
+    if (code === SHARP_S) codes.push(LOWER_S, LOWER_S);
+    else codes.push(code);
   }
   // Chunks keep `fromCharCode`'s argument list short for long strings.
   let out = '';

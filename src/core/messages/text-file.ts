@@ -50,7 +50,11 @@ function utf8Essence(mediaType: string): string | undefined {
   const [essence = '', ...params] = mediaType.split(';');
   for (const param of params) {
     const eq = param.indexOf('=');
-    if (eq === -1 || param.slice(0, eq).trim().toLowerCase() !== 'charset') continue;
+    if (eq === -1) continue;
+    const name = param.slice(0, eq).trim().toLowerCase();
+    // `charset*=` (RFC 2231) names a charset too: not read, so not taken as UTF-8.
+    if (name === 'charset*') return undefined;
+    if (name !== 'charset') continue;
     const charset = param
       .slice(eq + 1)
       .trim()
@@ -91,12 +95,19 @@ export function isTextMediaType(mediaType: string): boolean {
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 const encoder = new TextEncoder();
 
+/**
+ * The text of UTF-8 bytes, or undefined. Text holding U+0000 is not taken as text either: it is
+ * what UTF-16 without a byte order mark looks like when read as UTF-8 (`J\0e\0a\0n\0`),
+ * where no detector would see a value, and text files do not hold it.
+ */
 function utf8(bytes: Uint8Array): string | undefined {
+  let text: string;
   try {
-    return decoder.decode(bytes);
+    text = decoder.decode(bytes);
   } catch {
     return undefined;
   }
+  return text.includes('\u0000') ? undefined : text;
 }
 
 // --- base64 ----------------------------------------------------------------------------------

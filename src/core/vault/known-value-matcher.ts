@@ -8,7 +8,6 @@ import {
   isSpaceCode,
   isWordCode,
   LOWER_S,
-  pairsWithNextS,
   SHARP_S,
   SPACE,
   skippedInView,
@@ -39,6 +38,9 @@ export interface KnownValueMatcher {
  * accents of an email address). The match is masked either way; only its token differs.
  */
 export type MatchIdentifier = (entry: VaultEntry, matched: string) => string;
+
+/** A ring slot of the second view character of one code unit (`ß` read as `ss`). */
+const INSIDE_CHARACTER = -1;
 
 /** Shorter values would match inside ordinary words. */
 const MIN_LENGTH = 2;
@@ -160,6 +162,7 @@ export function buildKnownValueMatcher(
         for (let o = ac.firstOutput(state); o !== -1; o = ac.nextOutput(o)) {
           const id = ac.patternAt(o);
           const start = ring[(n - view.lengths[id]!) & mask]!;
+          if (start === INSIDE_CHARACTER) continue;
           if (boundaries === 'words') {
             const join = view.joinDigits;
             if (view.singleWord[id]) {
@@ -203,13 +206,10 @@ export function buildKnownValueMatcher(
       let plainCount = 0;
       let digitCount = 0;
       let prevRaw = -1;
-      // Where the `s` waiting for its pair (`ss` is one view character, as `ß`) began, or -1.
-      let pairStart = -1;
       for (let i = 0; i < text.length; i++) {
         const raw = text.charCodeAt(i);
         let code: number;
         let inDigitView = true;
-        let start = i;
         // Fast path first: ASCII letters and digits are never skipped.
         if (raw < 128 && ((raw >= 97 && raw <= 122) || (raw >= 48 && raw <= 57))) code = raw;
         else if (raw >= 65 && raw <= 90) code = raw + 32;
@@ -232,24 +232,26 @@ export function buildKnownValueMatcher(
           code = space ? SPACE : raw;
         } else code = foldCode(raw);
         prevRaw = raw;
-        if (code === LOWER_S) {
-          if (pairStart !== -1) {
-            code = SHARP_S;
-            start = pairStart;
-            pairStart = -1;
-          } else if (pairsWithNextS(text, i)) {
-            pairStart = i;
-            continue;
-          }
-        }
+        // `ß` is two view characters, `s` `s` (as `WEISS` writes `Weiß`): no match ends after
+        // the first one, and none starts at the second (its ring slot says so).
+        const sharp = code === SHARP_S;
+        if (sharp) code = LOWER_S;
         if (plainAc) {
-          plainRing[plainCount++ & plainMask] = start;
+          if (sharp) {
+            plainRing[plainCount++ & plainMask] = i;
+            plainState = plainAc.step(plainState, code);
+          }
+          plainRing[plainCount++ & plainMask] = sharp ? INSIDE_CHARACTER : i;
           plainState = plainAc.step(plainState, code);
           if (plainAc.hasOutput(plainState))
             report(plainView!, plainState, i, plainRing, plainCount);
         }
         if (digitAc && inDigitView) {
-          digitRing[digitCount++ & digitMask] = start;
+          if (sharp) {
+            digitRing[digitCount++ & digitMask] = i;
+            digitState = digitAc.step(digitState, code);
+          }
+          digitRing[digitCount++ & digitMask] = sharp ? INSIDE_CHARACTER : i;
           digitState = digitAc.step(digitState, code);
           if (digitAc.hasOutput(digitState))
             report(digitView!, digitState, i, digitRing, digitCount);

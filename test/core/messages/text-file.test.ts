@@ -172,6 +172,13 @@ describe('readTextFile: what is not read', () => {
     ['a data: URL without a comma', 'data:text/plain;base64', 'text/plain'],
     ['a number', 42, 'text/plain'],
     ['a typed array other than bytes', new Uint16Array([65]), 'text/plain'],
+    // Valid UTF-8 with a NUL between letters: no value would be seen in it.
+    [
+      'UTF-16 without a byte order mark',
+      Buffer.from('jean@x.fr', 'utf16le').toString('base64'),
+      'text/plain',
+    ],
+    ['a charset given the RFC 2231 way', b64(TEXT), "text/plain; charset*=utf-8''x"],
   ])('%s', (_, data, mediaType) => {
     expect(readTextFile(file(data, mediaType))).toBeUndefined();
   });

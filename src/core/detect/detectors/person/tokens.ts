@@ -265,9 +265,13 @@ export function tokenize(text: string, table: TokenTable): number {
   let codes = table.code;
   let n = 0;
   let i = 0;
+  // The end of the last ASCII run that the fast path gave up on (too long, or joined to more
+  // letters): the general path reads it alone, so that no position of it is read twice by the
+  // fast path (a run of a million letters would be read a million / 40 times).
+  let slowUntil = 0;
   while (i < length) {
     let code = text.charCodeAt(i);
-    if (code < 128) {
+    if (code < 128 && i >= slowUntil) {
       // Fast path: an ASCII word that ends on ASCII punctuation, a blank or the end of the text.
       if (!isAsciiLetter(code)) {
         i++;
@@ -320,6 +324,7 @@ export function tokenize(text: string, table: TokenTable): number {
         continue;
       }
       // Longer, or joined to more letters: read again on the general path.
+      slowUntil = i;
       i = from;
     } else {
       const c = classOf(text, i);

@@ -1,0 +1,127 @@
+/**
+ * Security review of 2026-11-30 (changes since cbb60c0), findings reproduced through the AI
+ * SDK (runs on ai@7 and ai@6). Each test fails on the reviewed tree and passes once fixed.
+ */
+import { Buffer } from 'node:buffer';
+import { generateText, type ModelMessage, stepCountIs, streamText, tool } from 'ai';
+import { MockLanguageModelV3 } from 'ai/test';
+import { describe, expect, it } from 'vitest';
+import { piiRestoreTransform } from '../../../src/ai/restore-transform';
+import { withPiiTools } from '../../../src/ai/with-pii-tools';
+import { createPii } from '../../../src/core/create-pii';
+import { PiiConfigError } from '../../../src/core/errors';
+import {
+  generateResult,
+  streamResult,
+  textParts,
+  toolCallPart,
+  toolCalls,
+} from '../../support/mock-model';
+import { anyInput, wrap } from './helpers';
+
+const DUBOIS = 'jean.dubois@exemple.fr';
+
+describe('review 2026-11-30', () => {
+  it('R1: with piiRestoreTransform, `<<PERSON:1>>s` of a name ending in s comes back in clear in the next step (G1, H1 again)', async () => {
+    // H1's scenario (fixed-findings.test.ts) with a surname that ends in `s`. The model cannot
+    // know how the name ends: it writes the German genitive `<<PERSON:1>>s` for any name. The
+    // transform restores `Jean Duboiss`; the sweep of step 2 reads `ss` as `ß` and no longer
+    // finds `Jean Dubois` (it did before 03f9c9b).
+    const session = createPii().session('r1-genitive');
+    const model = new MockLanguageModelV3({
+      doStream: [
+        streamResult(
+          [
+            ...textParts('t1', ['Ich schreibe an <<PERSON:1>>s Adresse, <<EMAIL:1>>.']),
+            toolCallPart('c1', 'send', { to: '<<EMAIL:1>>' }),
+          ],
+          toolCalls,
+        ),
+        streamResult(textParts('t2', ['ok'])),
+      ],
+    });
+    const result = streamText({
+      model: wrap(model, session),
+      tools: withPiiTools(
+        { send: tool({ inputSchema: anyInput, execute: async () => 'sent' }) },
+        { session },
+      ),
+      stopWhen: stepCountIs(3),
+      experimental_transform: piiRestoreTransform({ session }),
+      messages: [{ role: 'user', content: `Schreiben Sie an Jean Dubois, ${DUBOIS}` }],
+    });
+    let shown = '';
+    for await (const text of result.textStream) shown += text;
+    expect(shown).toContain('Jean Duboiss Adresse');
+    const first = JSON.stringify(model.doStreamCalls[0]!.prompt);
+    expect(first).toContain('<<PERSON:1>>');
+    const second = JSON.stringify(model.doStreamCalls[1]!.prompt);
+    expect(second).not.toContain('Dubois');
+    expect(second).toContain('<<PERSON:1>>s Adresse, <<EMAIL:1>>.');
+  });
+
+  it("R3: files: 'reject' lets a UTF-16 text file (no BOM) through with its values in clear (G1)", async () => {
+    // UTF-16LE bytes of ASCII text are valid UTF-8 (every other byte is NUL), so the file is
+    // read as `J\0e\0a\0n\0…`: no detector and no sweep matches, yet it counts as scanned and is
+    // no longer refused. Before a1b2f5a every file was refused under files: 'reject'.
+    const session = createPii().session('r3-utf16');
+    await session.anonymize(`Écrivez à Jean Dupont, ${JEAN_DUPONT}`);
+    const clear = `Dossier de Jean Dupont, ${JEAN_DUPONT}, +33 6 12 34 56 78`;
+    const messages: ModelMessage[] = [
+      {
+        role: 'user',
+        content: [
+          { type: 'text', text: 'Résume ce fichier.' },
+          {
+            type: 'file',
+            mediaType: 'text/plain',
+            data: new Uint8Array(Buffer.from(clear, 'utf16le')),
+          },
+        ],
+      },
+    ];
+    const model = new MockLanguageModelV3({
+      doGenerate: generateResult([{ type: 'text', text: 'ok' }]),
+    });
+    const outcome = await generateText({
+      model: wrap(model, session, { files: 'reject' }),
+      messages,
+    }).catch((error: unknown) => error);
+    if (outcome instanceof Error) {
+      // Fixed by refusing what is not really text (NUL bytes, a UTF-16 file without BOM).
+      expect(outcome).toBeInstanceOf(PiiConfigError);
+      expect(model.doGenerateCalls).toHaveLength(0);
+      return;
+    }
+    // Or by reading it as UTF-16: then the provider gets placeholders only.
+    const sent = bytesOfFiles(model.doGenerateCalls[0]!.prompt);
+    expect(sent).toHaveLength(1);
+    const asUtf16 = Buffer.from(sent[0]!).toString('utf16le');
+    expect(asUtf16).not.toContain('Dupont');
+    expect(asUtf16).not.toContain(JEAN_DUPONT);
+  });
+});
+
+const JEAN_DUPONT = 'jean.dupont@exemple.fr';
+
+/** The bytes of every file part of a provider prompt (ai@6: data; ai@7: { type: 'data', data }). */
+function bytesOfFiles(prompt: unknown): Uint8Array[] {
+  const out: Uint8Array[] = [];
+  const visit = (v: unknown) => {
+    if (Array.isArray(v)) v.forEach(visit);
+    else if (v && typeof v === 'object' && !(v instanceof Uint8Array)) {
+      const part = v as { type?: unknown; data?: unknown };
+      if (part.type === 'file') {
+        const data =
+          part.data && typeof part.data === 'object' && !(part.data instanceof Uint8Array)
+            ? (part.data as { data?: unknown }).data
+            : part.data;
+        if (data instanceof Uint8Array) out.push(data);
+        else if (typeof data === 'string') out.push(new Uint8Array(Buffer.from(data, 'base64')));
+      }
+      Object.values(v).forEach(visit);
+    }
+  };
+  visit(prompt);
+  return out;
+}
