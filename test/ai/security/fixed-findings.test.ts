@@ -2,21 +2,14 @@
  * Findings of the security review (test/core/security/FINDINGS.md) that are fixed, kept as
  * regression tests under their finding's number.
  */
-import { generateText, stepCountIs, streamText, tool } from 'ai';
+import { generateText, stepCountIs, tool } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
-import { piiRestoreTransform } from '../../../src/ai/restore-transform';
 import { withPiiTools } from '../../../src/ai/with-pii-tools';
 import { createPii } from '../../../src/core/create-pii';
 import { defaultPlaceholderFormat } from '../../../src/core/placeholder/format';
-import {
-  generateResult,
-  streamResult,
-  textParts,
-  toolCallPart,
-  toolCalls,
-} from '../../support/mock-model';
-import { anyInput, callingModel, JEAN, knownSession, MARIE, wrap } from './helpers';
+import { generateResult } from '../../support/mock-model';
+import { anyInput, callingModel, JEAN, knownSession, MARIE, restoredTurn, wrap } from './helpers';
 
 describe('fixed findings of the security review', () => {
   it('C1: an email used as an object key in a full tool result is masked (G1)', async () => {
@@ -67,37 +60,17 @@ describe('fixed findings of the security review', () => {
 
   it('H1: with piiRestoreTransform, a token glued to a letter is masked again in the next step (G1)', async () => {
     const { session } = await knownSession('glued');
-    const model = new MockLanguageModelV3({
-      doStream: [
-        streamResult(
-          [
-            ...textParts('t1', ['Ich schreibe an <<PERSON:1>>s Adresse, <<EMAIL:1>>x.']),
-            toolCallPart('c1', 'send', { to: '<<EMAIL:1>>' }),
-          ],
-          toolCalls,
-        ),
-        streamResult(textParts('t2', ['ok'])),
-      ],
-    });
-    const result = streamText({
-      model: wrap(model, session),
-      tools: withPiiTools(
-        { send: tool({ inputSchema: anyInput, execute: async () => 'sent' }) },
-        { session },
-      ),
-      stopWhen: stepCountIs(3),
-      experimental_transform: piiRestoreTransform({ session }),
-      messages: [{ role: 'user', content: `Schreiben Sie an Jean Dupont, ${JEAN}` }],
-    });
-    let shown = '';
-    for await (const text of result.textStream) shown += text;
+    const { shown, nextPrompt } = await restoredTurn(
+      session,
+      `Schreiben Sie an Jean Dupont, ${JEAN}`,
+      'Ich schreibe an <<PERSON:1>>s Adresse, <<EMAIL:1>>x.',
+    );
     // The user reads the restored text...
     expect(shown).toContain(`Jean Duponts Adresse, ${JEAN}x.`);
     // ...and the model reads tokens again.
-    const second = JSON.stringify(model.doStreamCalls[1]!.prompt);
-    expect(second).not.toContain('Jean Dupont');
-    expect(second).not.toContain(JEAN);
-    expect(second).toContain('<<PERSON:1>>s Adresse, <<EMAIL:1>>x.');
+    expect(nextPrompt).not.toContain('Jean Dupont');
+    expect(nextPrompt).not.toContain(JEAN);
+    expect(nextPrompt).toContain('<<PERSON:1>>s Adresse, <<EMAIL:1>>x.');
   });
 
   it('L1: a denial reason typed by the user cannot forge a token (G8)', async () => {

@@ -1,9 +1,17 @@
-import { jsonSchema, type ToolSet, wrapLanguageModel } from 'ai';
+import { jsonSchema, stepCountIs, streamText, type ToolSet, tool, wrapLanguageModel } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
 import { type PiiMiddlewareOptions, piiMiddleware } from '../../../src/ai/pii-middleware';
+import { piiRestoreTransform } from '../../../src/ai/restore-transform';
+import { withPiiTools } from '../../../src/ai/with-pii-tools';
 import type { PiiSession } from '../../../src/core/session';
 import { testPii } from '../../core/helpers';
-import { generateResult, toolCallPart } from '../../support/mock-model';
+import {
+  generateResult,
+  streamResult,
+  textParts,
+  toolCallPart,
+  toolCalls,
+} from '../../support/mock-model';
 
 export const JEAN = 'jean.dupont@exemple.fr';
 export const MARIE = 'marie.curie@exemple.fr';
@@ -43,3 +51,36 @@ export const callingModel = (toolName: string, input: unknown) =>
       generateResult([{ type: 'text', text: 'ok' }]),
     ],
   });
+
+/**
+ * One turn with `piiRestoreTransform` on, where the model writes `modelText` (tokens glued to
+ * letters, say) and calls a tool: what the user was shown, and the prompt of the next step.
+ */
+export async function restoredTurn(session: PiiSession, userText: string, modelText: string) {
+  const model = new MockLanguageModelV3({
+    doStream: [
+      streamResult(
+        [...textParts('t1', [modelText]), toolCallPart('c1', 'send', { to: '<<EMAIL:1>>' })],
+        toolCalls,
+      ),
+      streamResult(textParts('t2', ['ok'])),
+    ],
+  });
+  const result = streamText({
+    model: wrap(model, session),
+    tools: withPiiTools(
+      { send: tool({ inputSchema: anyInput, execute: async () => 'sent' }) },
+      { session },
+    ),
+    stopWhen: stepCountIs(3),
+    experimental_transform: piiRestoreTransform({ session }),
+    messages: [{ role: 'user', content: userText }],
+  });
+  let shown = '';
+  for await (const text of result.textStream) shown += text;
+  return {
+    shown,
+    firstPrompt: JSON.stringify(model.doStreamCalls[0]!.prompt),
+    nextPrompt: JSON.stringify(model.doStreamCalls[1]!.prompt),
+  };
+}

@@ -1,23 +1,15 @@
 /**
  * Security review of 2026-11-30 (changes since cbb60c0), findings reproduced through the AI
- * SDK (runs on ai@7 and ai@6). Each test fails on the reviewed tree and passes once fixed.
+ * SDK (runs on ai@7 and ai@6). Each test failed on the reviewed tree and passes since its fix.
  */
 import { Buffer } from 'node:buffer';
-import { generateText, type ModelMessage, stepCountIs, streamText, tool } from 'ai';
+import { generateText, type ModelMessage } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
-import { piiRestoreTransform } from '../../../src/ai/restore-transform';
-import { withPiiTools } from '../../../src/ai/with-pii-tools';
 import { createPii } from '../../../src/core/create-pii';
 import { PiiConfigError } from '../../../src/core/errors';
-import {
-  generateResult,
-  streamResult,
-  textParts,
-  toolCallPart,
-  toolCalls,
-} from '../../support/mock-model';
-import { anyInput, wrap } from './helpers';
+import { generateResult } from '../../support/mock-model';
+import { restoredTurn, wrap } from './helpers';
 
 const DUBOIS = 'jean.dubois@exemple.fr';
 
@@ -28,36 +20,15 @@ describe('review 2026-11-30', () => {
     // transform restores `Jean Duboiss`; the sweep of step 2 reads `ss` as `ß` and no longer
     // finds `Jean Dubois` (it did before 03f9c9b).
     const session = createPii().session('r1-genitive');
-    const model = new MockLanguageModelV3({
-      doStream: [
-        streamResult(
-          [
-            ...textParts('t1', ['Ich schreibe an <<PERSON:1>>s Adresse, <<EMAIL:1>>.']),
-            toolCallPart('c1', 'send', { to: '<<EMAIL:1>>' }),
-          ],
-          toolCalls,
-        ),
-        streamResult(textParts('t2', ['ok'])),
-      ],
-    });
-    const result = streamText({
-      model: wrap(model, session),
-      tools: withPiiTools(
-        { send: tool({ inputSchema: anyInput, execute: async () => 'sent' }) },
-        { session },
-      ),
-      stopWhen: stepCountIs(3),
-      experimental_transform: piiRestoreTransform({ session }),
-      messages: [{ role: 'user', content: `Schreiben Sie an Jean Dubois, ${DUBOIS}` }],
-    });
-    let shown = '';
-    for await (const text of result.textStream) shown += text;
+    const { shown, firstPrompt, nextPrompt } = await restoredTurn(
+      session,
+      `Schreiben Sie an Jean Dubois, ${DUBOIS}`,
+      'Ich schreibe an <<PERSON:1>>s Adresse, <<EMAIL:1>>.',
+    );
     expect(shown).toContain('Jean Duboiss Adresse');
-    const first = JSON.stringify(model.doStreamCalls[0]!.prompt);
-    expect(first).toContain('<<PERSON:1>>');
-    const second = JSON.stringify(model.doStreamCalls[1]!.prompt);
-    expect(second).not.toContain('Dubois');
-    expect(second).toContain('<<PERSON:1>>s Adresse, <<EMAIL:1>>.');
+    expect(firstPrompt).toContain('<<PERSON:1>>');
+    expect(nextPrompt).not.toContain('Dubois');
+    expect(nextPrompt).toContain('<<PERSON:1>>s Adresse, <<EMAIL:1>>.');
   });
 
   it("R3: files: 'reject' lets a UTF-16 text file (no BOM) through with its values in clear (G1)", async () => {

@@ -1,6 +1,6 @@
 /**
- * Security review of 2026-11-30 (changes since cbb60c0), core findings. Each test fails on the
- * reviewed tree and passes once its finding is fixed.
+ * Security review of 2026-11-30 (changes since cbb60c0), core findings. Each test failed on the
+ * reviewed tree and passes since its fix.
  */
 import { describe, expect, it } from 'vitest';
 import { createPii } from '../../../src/core/create-pii';
