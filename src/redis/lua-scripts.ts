@@ -232,9 +232,11 @@ return deleted
 `;
 
 /**
- * The prefix's key check (hashed key names), KEYS: the check key; ARGV: the HMAC key's
- * fingerprint. The first store to run it writes the fingerprint; a store with another HMAC key
- * is refused, since it would name every conversation differently and start them all over.
+ * The prefix's check, KEYS: the check key; ARGV: the store's key naming and HMAC key
+ * fingerprint (`hashed:h1:…`, `readable:plain`). The first store to run it writes it; a store
+ * with another HMAC key, naming or encryption setting is refused: with hashed names it would
+ * find none of the conversations and number their values from 1 again, and a store of the
+ * other naming would number the same conversations a second time.
  */
 const KEY_CHECK = `
 local stored = redis.call('GET', KEYS[1])
@@ -243,7 +245,7 @@ if not stored then
   return 1
 end
 if stored ~= ARGV[1] then
-  return redis.error_reply('PII_KEY_MISMATCH this key prefix was written with another HMAC key: with hashed key names it would find none of its conversations and number their values again from 1')
+  return redis.error_reply('PII_KEY_MISMATCH this key prefix was written with another HMAC key, key naming or encryption setting (' .. stored .. '); this store would number its conversations a second time. Use the same settings, or another prefix')
 end
 return 1
 `;

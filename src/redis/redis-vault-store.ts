@@ -256,13 +256,13 @@ export function redisVaultStore(options: RedisVaultStoreOptions): RedisVaultStor
   }
 
   // With hashed names, a wrong HMAC key would find no conversation (no key of theirs to hold
-  // the per-conversation fingerprint) and number values from 1 again: one prefix-wide key holds
-  // the fingerprint instead, checked once per store (again after a failure).
+  // the per-conversation fingerprint) and number values from 1 again; a store of the other
+  // naming would do the same. One prefix-wide key holds the naming and the fingerprint,
+  // checked once per store (again after a failure).
   let keyCheck: Promise<unknown> | undefined;
   const checkHmacKey = () => {
-    if (keyNames !== 'hashed') return undefined;
     keyCheck ??= connection
-      .run(keyCheckScript, [`${prefix}keycheck`], [cipher.fingerprint])
+      .run(keyCheckScript, [`${prefix}keycheck`], [`${keyNames}:${cipher.fingerprint}`])
       .catch((error: unknown) => {
         keyCheck = undefined;
         throw error;

@@ -38,10 +38,11 @@ describe('encryption at rest', () => {
     currentKeyId: string,
     hmac = hmacKey,
     keyNames?: 'readable',
+    prefix = keyNames ? 'enc-readable:' : 'enc:',
   ) =>
     redisVaultStore({
       url: redisUrl(),
-      prefix: 'enc:',
+      prefix,
       encryption: { keys, currentKeyId, hmacKey: hmac },
       keyNames,
     });
@@ -142,26 +143,40 @@ describe('encryption at rest', () => {
     const right = make({ k1 }, 'k1', hmacKey, 'readable');
     await right.allocate('wrong-hmac', values.slice(0, 2));
     await right.close();
-    const wrong = make({ k1 }, 'k1', secret(), 'readable');
+    const otherKey = secret();
+    // The prefix's check refuses the store before it touches a conversation...
+    const wrong = make({ k1 }, 'k1', otherKey, 'readable');
     await expect(wrong.allocate('wrong-hmac', values.slice(0, 1))).rejects.toThrow(
-      /another HMAC key/,
+      /another HMAC key, key naming or encryption setting/,
     );
-    await expect(wrong.getByCanonical('wrong-hmac', values.slice(0, 1))).rejects.toThrow(
+    await wrong.close();
+    // ...and each conversation's fingerprint still does, were that check lost (evicted).
+    await raw.del('enc-readable:keycheck');
+    const again = make({ k1 }, 'k1', otherKey, 'readable');
+    await expect(again.allocate('wrong-hmac', values.slice(0, 1))).rejects.toThrow(
+      /this conversation was written with another HMAC key/,
+    );
+    await expect(again.getByCanonical('wrong-hmac', values.slice(0, 1))).rejects.toThrow(
       PiiStoreError,
     );
-    expect(await raw.hLen('enc:{wrong-hmac}:val')).toBe(2); // nothing was added
-    await wrong.close();
+    expect(await raw.hLen('enc-readable:{wrong-hmac}:val')).toBe(2); // nothing was added
+    await again.close();
+    await raw.del('enc-readable:keycheck');
   });
 
   it('refuses to read a clear conversation with an encrypted store, and the other way round', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const plain = redisVaultStore({ url: redisUrl(), prefix: 'enc:', encryption: false });
+    const plain = redisVaultStore({ url: redisUrl(), prefix: 'enc-mixed:', encryption: false });
     await plain.allocate('mixed', values.slice(0, 1));
-    // By default an encrypted store names its keys otherwise: it does not even see them.
-    const hashed = make({ k1 }, 'k1');
-    expect(await hashed.summary('mixed')).toEqual({ entries: 0, labels: {} });
-    await hashed.close();
-    const sealed = make({ k1 }, 'k1', hmacKey, 'readable');
+    // The prefix's check refuses an encrypted store of either naming on a clear prefix.
+    for (const keyNames of [undefined, 'readable'] as const) {
+      const store = make({ k1 }, 'k1', hmacKey, keyNames, 'enc-mixed:');
+      await expect(store.summary('mixed')).rejects.toThrow(/\(readable:plain\)/);
+      await store.close();
+    }
+    // Were that check lost, each conversation's fingerprint refuses it still.
+    await raw.del('enc-mixed:keycheck');
+    const sealed = make({ k1 }, 'k1', hmacKey, 'readable', 'enc-mixed:');
     await expect(sealed.getByRefs('mixed', [{ label: 'PERSON', n: 1 }])).rejects.toThrow(
       /encryption: false/,
     );
@@ -172,6 +187,7 @@ describe('encryption at rest', () => {
     );
     await plain.close();
     await sealed.close();
+    await raw.del('enc-mixed:keycheck');
     warn.mockRestore();
   });
 });

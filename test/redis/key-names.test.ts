@@ -176,23 +176,28 @@ describe('hashed key names (the default with encryption)', () => {
 describe("keyNames: 'readable'", () => {
   it('keeps the names of earlier versions: the id itself, or ~ + base64url', async () => {
     const raw = await rawClient();
-    const store = urlStore({ keyNames: 'readable' });
+    // A prefix of its own: one prefix holds one naming (the prefix's check refuses a mix).
+    const store = urlStore({ keyNames: 'readable', prefix: 'legacy:' });
     expect(store.keyNames('chat-42')).toEqual({
-      index: 'pii:{chat-42}:idx',
-      values: 'pii:{chat-42}:val',
-      counters: 'pii:{chat-42}:ctr',
-      order: 'pii:{chat-42}:ord',
-      meta: 'pii:{chat-42}:meta',
-      calls: 'pii:{chat-42}:calls',
+      index: 'legacy:{chat-42}:idx',
+      values: 'legacy:{chat-42}:val',
+      counters: 'legacy:{chat-42}:ctr',
+      order: 'legacy:{chat-42}:ord',
+      meta: 'legacy:{chat-42}:meta',
+      calls: 'legacy:{chat-42}:calls',
     });
-    expect(store.keyNames('a b').values).toBe('pii:{~YSBi}:val');
+    expect(store.keyNames('a b').values).toBe('legacy:{~YSBi}:val');
     await store.allocate('chat-42', values);
     await store.recordToolCall!('chat-42', 'call-1');
-    expect((await raw.keys('pii:{chat-42}:*')).sort()).toEqual(
+    expect((await raw.keys('legacy:{chat-42}:*')).sort()).toEqual(
       Object.values(store.keyNames('chat-42')).sort(),
     );
+    // A hashed store on the same prefix is refused: it would number chat-42 a second time.
+    const hashed = urlStore({ prefix: 'legacy:', encryption: testEncryption() });
+    await expect(hashed.allocate('chat-42', values)).rejects.toThrow(/key naming/);
+    await hashed.close();
     await store.forget('chat-42');
-    await raw.del('pii:{chat-42}:ctr');
+    await raw.del(['legacy:{chat-42}:ctr', 'legacy:keycheck']);
     await store.close();
     await raw.close();
   });
