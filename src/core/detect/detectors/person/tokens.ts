@@ -97,6 +97,16 @@ export class TokenTable {
     return hash;
   }
 
+  /** Writes word `n`, with more room first when the table is full. */
+  put(n: number, start: number, end: number, shape: number, hash: number, code: number): void {
+    if (n === this.start.length) this.grow();
+    this.start[n] = start;
+    this.end[n] = end;
+    this.shape[n] = shape;
+    this.hash[n] = hash;
+    this.code[n] = code;
+  }
+
   /** Doubles the room, keeping the words read so far. */
   grow(): void {
     const size = this.start.length * 2;
@@ -258,11 +268,6 @@ function capitalisedShape(
  */
 export function tokenize(text: string, table: TokenTable): number {
   const length = text.length;
-  let starts = table.start;
-  let ends = table.end;
-  let shapes = table.shape;
-  let hashes = table.hash;
-  let codes = table.code;
   let n = 0;
   let i = 0;
   // The end of the last ASCII run that the fast path gave up on (too long, or joined to more
@@ -305,20 +310,7 @@ export function tokenize(text: string, table: TokenTable): number {
         shape = capitalisedShape(text, from, i, hasLower, restLower);
       }
       if (i - from <= MAX_PART && (i === length || (code < 128 && code !== 39 && code !== 45))) {
-        if (n === starts.length) {
-          table.grow();
-          starts = table.start;
-          ends = table.end;
-          shapes = table.shape;
-          hashes = table.hash;
-          codes = table.code;
-        }
-        starts[n] = from;
-        ends[n] = i;
-        shapes[n] = shape;
-        hashes[n] = hash;
-        codes[n] = wordCode;
-        n++;
+        table.put(n++, from, i, shape, hash, wordCode);
         // The character after the word is ASCII and no letter: no word starts there.
         i++;
         continue;
@@ -365,20 +357,7 @@ export function tokenize(text: string, table: TokenTable): number {
       last--;
     }
     if (end === start) continue;
-    if (n === starts.length) {
-      table.grow();
-      starts = table.start;
-      ends = table.end;
-      shapes = table.shape;
-      hashes = table.hash;
-      codes = table.code;
-    }
-    starts[n] = start;
-    ends[n] = end;
-    shapes[n] = shapeOfParts(text, first, last, end - start);
-    hashes[n] = NO_HASH;
-    codes[n] = NO_CODE;
-    n++;
+    table.put(n++, start, end, shapeOfParts(text, first, last, end - start), NO_HASH, NO_CODE);
   }
   return n;
 }
