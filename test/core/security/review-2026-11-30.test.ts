@@ -87,3 +87,21 @@ describe('review 2026-11-30: detection stays linear (G7)', () => {
     }
   });
 });
+
+describe('review 2026-11-30: phone numbers in one digit run (G1)', () => {
+  it('R4: no digit of a phone number is left in clear next to another number', async () => {
+    // Before the fix the phone detector read runs greedily from the left: its first number ate
+    // the first group of the next one, whose other digits reached the model in clear.
+    const session = createPii().session('r4-phone-runs');
+    const cases = [
+      ['SSN 123-45-6789 06 12 34 56 78', 'SSN <<US_SSN:1>> <<PHONE:1>>'],
+      ['nums 06 12 34 56 78 07 98 76 54 32', 'nums <<PHONE:1>> <<PHONE:2>>'],
+      ['phone 555 0199 06 12 34 56 78', 'phone 555 0199 <<PHONE:1>>'],
+    ] as const;
+    for (const [text, expected] of cases) {
+      const out = await session.anonymize(text);
+      expect(out).toBe(expected);
+      expect(out).not.toMatch(/\d\d \d\d \d\d/);
+    }
+  });
+});

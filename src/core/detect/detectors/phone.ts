@@ -184,29 +184,59 @@ function scanRun(
   let lastUsable = groups.length - 1;
   if (runEnd < text.length && gluedAfter(text.charCodeAt(runEnd), text, runEnd)) lastUsable--;
 
-  let g = 0;
-  while (g <= lastUsable) {
-    const found = bestNumberFrom(
-      text,
-      groups,
-      g,
-      lastUsable,
-      plus && g === 0,
-      from,
-      countries,
-      memo,
-    );
+  // The numbers of the run: the segmentation that covers the most digits, a number written
+  // in no usual grouping counting half (so `123-45-6789 06 12 34 56 78` is an identifier and
+  // `06 12 34 56 78`, not `123-45-6789 06` and digits left over). Ties keep the earliest,
+  // longest number. `best[g]` is the best weight of groups g..lastUsable.
+  const count = lastUsable + 1;
+  if (count <= 0) return runEnd;
+  const numbers = (g: number, all: boolean) =>
+    numbersFrom(text, groups, g, lastUsable, plus && g === 0, from, countries, memo, all);
+  // Most runs are one number in a usual grouping: nothing can cover more.
+  const [whole] = numbers(0, false);
+  if (whole && whole.next === count && whole.weight === digitsIn(groups, 0, lastUsable)) {
+    out.push(whole.span);
+    return runEnd;
+  }
+  const best = new Float64Array(count + 1);
+  const choice: (PhoneNumber | undefined)[] = new Array(count);
+  for (let g = count - 1; g >= 0; g--) {
+    best[g] = best[g + 1]!;
+    for (const found of numbers(g, true)) {
+      const weight = found.weight + best[found.next]!;
+      // A number beats skipping its first group when equal (the earliest one is kept), and a
+      // shorter number beats a longer one from the same group only when strictly better.
+      if (choice[g] ? weight > best[g]! : weight >= best[g]!) {
+        best[g] = weight;
+        choice[g] = found;
+      }
+    }
+  }
+  for (let g = 0; g < count; ) {
+    const found = choice[g];
     if (found) {
       out.push(found.span);
       g = found.next;
-    } else {
-      g++;
-    }
+    } else g++;
   }
   return runEnd;
 }
 
-function bestNumberFrom(
+/** A valid number of a run: its span, the group after it, and its weight in the segmentation. */
+interface PhoneNumber {
+  span: DetectedSpan;
+  next: number;
+  weight: number;
+}
+
+function digitsIn(groups: readonly Group[], first: number, last: number): number {
+  let n = 0;
+  for (let g = first; g <= last; g++) n += groups[g]!.digits.length;
+  return n;
+}
+
+/** The valid numbers that start at group `first`, longest first (only the longest unless `all`). */
+function numbersFrom(
   text: string,
   groups: readonly Group[],
   first: number,
@@ -215,22 +245,28 @@ function bestNumberFrom(
   runStart: number,
   countries: readonly CountryCode[],
   memo: Map<string, Validated | null>,
-): { span: DetectedSpan; next: number } | undefined {
+  all: boolean,
+): PhoneNumber[] {
+  const found: PhoneNumber[] = [];
   const firstGroup = groups[first]!;
   // Inside a run, a number starts after a space: `10.0.19045.3570` holds no number at `0.1…`.
   if (first > 0 && !text.slice(groups[first - 1]!.end, firstGroup.start).includes(' '))
-    return undefined;
+    return found;
   // Only a run's own start may carry `+` or `(`.
   const start = first === 0 ? runStart : firstGroup.start;
   // `n° 2024-000123`, `commande 01 23 45 67`: identifiers, not numbers to call. Read once:
   // -1 not read yet, 0 no, 1 yes.
   let idContext = -1;
   const ends: number[] = [];
+  const digitCounts: number[] = [];
   let count = 0;
   for (let j = first; j <= last; j++) {
     count += groups[j]!.digits.length;
     if (count > MAX_DIGITS + 2) break;
-    if (count >= MIN_DIGITS) ends.push(j);
+    if (count >= MIN_DIGITS) {
+      ends.push(j);
+      digitCounts.push(count);
+    }
   }
   for (let k = ends.length - 1; k >= 0; k--) {
     const j = ends[k]!;
@@ -252,7 +288,7 @@ function bestNumberFrom(
     // `(415) 555-2671` keeps its area code's.
     if (text[start] === '(' && !raw.includes(')')) begin++;
     else if (text[end] === ')' && occurrences(raw, '(') > occurrences(raw, ')')) end++;
-    return {
+    found.push({
       span: {
         start: begin,
         end,
@@ -263,9 +299,11 @@ function bestNumberFrom(
         score: international ? 0.95 : bare ? 0.75 : result.grouped ? 0.9 : 0.8,
       },
       next: j + 1,
-    };
+      weight: result.grouped ? digitCounts[k]! : digitCounts[k]! / 2,
+    });
+    if (!all) break;
   }
-  return undefined;
+  return found;
 }
 
 function isIdContext(text: string, start: number): boolean {

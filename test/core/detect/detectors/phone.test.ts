@@ -47,6 +47,22 @@ describe('phoneDetector', () => {
     ]);
   });
 
+  it('reads a run as the numbers that leave no digits over, not greedily', () => {
+    // Read from the left, each run once gave a number that ate the next one's first group
+    // (`123-45-6789 06`, `555 0199 06 12 34`) and left the rest of that one in clear.
+    expect(found(phone, 'SSN 123-45-6789 06 12 34 56 78')).toEqual(['06 12 34 56 78']);
+    expect(found(phone, 'nums 06 12 34 56 78 07 98 76 54 32')).toEqual([
+      '06 12 34 56 78',
+      '07 98 76 54 32',
+    ]);
+    expect(found(phone, 'phone 555 0199 06 12 34 56 78')).toEqual(['06 12 34 56 78']);
+    // A number in no usual grouping is still found when nothing better covers its digits.
+    expect(found(phone, 'call 415-555-2671 020 7946 0958')).toEqual([
+      '415-555-2671',
+      '020 7946 0958',
+    ]);
+  });
+
   it('has exact offsets next to accents, CJK and emoji', () => {
     const text = '📞电话06 12 34 56 78，é';
     const [span] = phone.detect(text) as unknown as { start: number; end: number }[];
