@@ -184,111 +184,163 @@ function scanRun(
   let lastUsable = groups.length - 1;
   if (runEnd < text.length && gluedAfter(text.charCodeAt(runEnd), text, runEnd)) lastUsable--;
 
-  // The numbers of the run: the segmentation that covers the most digits, a number written
-  // in no usual grouping counting half (so `123-45-6789 06 12 34 56 78` is an identifier and
-  // `06 12 34 56 78`, not `123-45-6789 06` and digits left over). Ties keep the earliest,
-  // longest number. `best[g]` is the best weight of groups g..lastUsable.
-  const count = lastUsable + 1;
-  if (count <= 0) return runEnd;
-  const numbers = (g: number, all: boolean) =>
-    numbersFrom(text, groups, g, lastUsable, plus && g === 0, from, countries, memo, all);
-  // Most runs are one number in a usual grouping: nothing can cover more.
-  const [whole] = numbers(0, false);
-  if (whole && whole.next === count && whole.weight === digitsIn(groups, 0, lastUsable)) {
-    out.push(whole.span);
-    return runEnd;
-  }
-  const best = new Float64Array(count + 1);
-  const choice: (PhoneNumber | undefined)[] = new Array(count);
-  for (let g = count - 1; g >= 0; g--) {
-    best[g] = best[g + 1]!;
-    for (const found of numbers(g, true)) {
-      const weight = found.weight + best[found.next]!;
-      // A number beats skipping its first group when equal (the earliest one is kept), and a
-      // shorter number beats a longer one from the same group only when strictly better.
-      if (choice[g] ? weight > best[g]! : weight >= best[g]!) {
-        best[g] = weight;
-        choice[g] = found;
-      }
-    }
-  }
-  for (let g = 0; g < count; ) {
-    const found = choice[g];
+  let digits = 0;
+  for (let g = 0; g <= lastUsable; g++) digits += groups[g]!.digits.length;
+  if (digits < MIN_DIGITS) return runEnd;
+  const run = new DigitRun(text, groups, lastUsable, plus, from, countries, memo);
+  // Read from the left, taking the longest number at each group, as people write them.
+  let g = 0;
+  let firstPick = -1;
+  let exact = true;
+  while (g <= lastUsable) {
+    const found = run.longestFrom(g);
     if (found) {
       out.push(found.span);
+      if (firstPick === -1) firstPick = out.length - 1;
+      // A number in no usual grouping may be a misreading.
+      if (found.weight < found.digits) exact = false;
       g = found.next;
-    } else g++;
+    } else {
+      // Digits left after a number may be a misreading too.
+      if (firstPick !== -1) exact = false;
+      g++;
+    }
+  }
+  // No number starts at a group that reading skipped, so a usual reading with nothing left
+  // after its first number covers the most digits. Otherwise (`123-45-6789 06` read before
+  // `12 34 56 78`) the run is read again as a whole.
+  if (!exact) {
+    out.length = firstPick;
+    for (const found of run.bestReading()) out.push(found.span);
   }
   return runEnd;
 }
 
-/** A valid number of a run: its span, the group after it, and its weight in the segmentation. */
+/** A valid number of a run: its span, the group after it, its digits and its weight. */
 interface PhoneNumber {
   span: DetectedSpan;
   next: number;
+  digits: number;
+  /** Its digits, or half of them when written in no usual grouping. */
   weight: number;
 }
 
-function digitsIn(groups: readonly Group[], first: number, last: number): number {
-  let n = 0;
-  for (let g = first; g <= last; g++) n += groups[g]!.digits.length;
-  return n;
-}
+/** The digit groups of one run, and the phone numbers they may hold. */
+class DigitRun {
+  /** Whether an identifier's context (`n° 2024-…`) comes before group `#idGroup`. */
+  #idGroup = -1;
+  #idContext = false;
 
-/** The valid numbers that start at group `first`, longest first (only the longest unless `all`). */
-function numbersFrom(
-  text: string,
-  groups: readonly Group[],
-  first: number,
-  last: number,
-  plus: boolean,
-  runStart: number,
-  countries: readonly CountryCode[],
-  memo: Map<string, Validated | null>,
-  all: boolean,
-): PhoneNumber[] {
-  const found: PhoneNumber[] = [];
-  const firstGroup = groups[first]!;
-  // Inside a run, a number starts after a space: `10.0.19045.3570` holds no number at `0.1…`.
-  if (first > 0 && !text.slice(groups[first - 1]!.end, firstGroup.start).includes(' '))
-    return found;
-  // Only a run's own start may carry `+` or `(`.
-  const start = first === 0 ? runStart : firstGroup.start;
-  // `n° 2024-000123`, `commande 01 23 45 67`: identifiers, not numbers to call. Read once:
-  // -1 not read yet, 0 no, 1 yes.
-  let idContext = -1;
-  const ends: number[] = [];
-  const digitCounts: number[] = [];
-  let count = 0;
-  for (let j = first; j <= last; j++) {
-    count += groups[j]!.digits.length;
-    if (count > MAX_DIGITS + 2) break;
-    if (count >= MIN_DIGITS) {
-      ends.push(j);
-      digitCounts.push(count);
-    }
+  constructor(
+    readonly text: string,
+    readonly groups: readonly Group[],
+    readonly last: number,
+    readonly plus: boolean,
+    readonly runStart: number,
+    readonly countries: readonly CountryCode[],
+    readonly memo: Map<string, Validated | null>,
+  ) {}
+
+  /** The longest valid number that starts at group `first`. */
+  longestFrom(first: number): PhoneNumber | undefined {
+    return this.#numbersFrom(first, undefined);
   }
-  for (let k = ends.length - 1; k >= 0; k--) {
-    const j = ends[k]!;
-    const lastGroup = groups[j]!;
-    let end = lastGroup.end;
+
+  /**
+   * The reading of the whole run that covers the most digits, a number in no usual grouping
+   * counting half: `123-45-6789 06 12 34 56 78` holds an identifier and `06 12 34 56 78`, not
+   * `123-45-6789 06` and digits left over. Ties keep the earliest, longest number.
+   */
+  bestReading(): PhoneNumber[] {
+    const count = this.last + 1;
+    // best[g]: the best weight of groups g..last; choice[g]: the number taken at g, if any.
+    const best: number[] = new Array(count + 1).fill(0);
+    const choice: (PhoneNumber | undefined)[] = new Array(count);
+    const candidates: PhoneNumber[] = [];
+    for (let g = count - 1; g >= 0; g--) {
+      best[g] = best[g + 1]!;
+      candidates.length = 0;
+      this.#numbersFrom(g, candidates);
+      for (const found of candidates) {
+        const weight = found.weight + best[found.next]!;
+        // A number beats skipping its first group when equal (the earliest one is kept), and
+        // a shorter number beats a longer one from the same group only when strictly better.
+        if (choice[g] ? weight > best[g]! : weight >= best[g]!) {
+          best[g] = weight;
+          choice[g] = found;
+        }
+      }
+    }
+    const reading: PhoneNumber[] = [];
+    for (let g = 0; g < count; ) {
+      const found = choice[g];
+      if (found) {
+        reading.push(found);
+        g = found.next;
+      } else g++;
+    }
+    return reading;
+  }
+
+  /**
+   * The valid numbers that start at group `first`, longest first: all of them into `all`, or
+   * only the longest, returned.
+   */
+  #numbersFrom(first: number, all: PhoneNumber[] | undefined): PhoneNumber | undefined {
+    const { text, groups } = this;
+    const firstGroup = groups[first]!;
+    // Inside a run, a number starts after a space: `10.0.19045.3570` holds no number at `0.1…`.
+    if (first > 0 && !text.slice(groups[first - 1]!.end, firstGroup.start).includes(' '))
+      return undefined;
+    const plus = this.plus && first === 0;
+    // Only a run's own start may carry `+` or `(`.
+    const start = first === 0 ? this.runStart : firstGroup.start;
+    // Candidates hold MIN_DIGITS to MAX_DIGITS + 2 digits (room for a `00` prefix).
+    let j = first - 1;
+    let count = 0;
+    while (j < this.last && count + groups[j + 1]!.digits.length <= MAX_DIGITS + 2) {
+      count += groups[++j]!.digits.length;
+    }
+    for (; j >= first && count >= MIN_DIGITS; count -= groups[j--]!.digits.length) {
+      const found = this.#numberAt(first, j, start, plus, count);
+      if (!found) continue;
+      if (!all) return found;
+      all.push(found);
+    }
+    return undefined;
+  }
+
+  /** The number written from `start` to the end of group `j`, if it is a valid one. */
+  #numberAt(
+    first: number,
+    j: number,
+    start: number,
+    plus: boolean,
+    digits: number,
+  ): PhoneNumber | undefined {
+    const { text, groups } = this;
+    let end = groups[j]!.end;
     const raw = text.slice(start, end);
-    if (DATE.test(raw)) continue;
+    if (DATE.test(raw)) return undefined;
     const bare = j === first && !plus;
     const international = plus || raw.startsWith('00');
+    // `n° 2024-000123`, `commande 01 23 45 67`: identifiers, not numbers to call.
     if (bare || !international) {
-      if (idContext === -1) idContext = isIdContext(text, start) ? 1 : 0;
-      if (idContext === 1) continue;
+      if (this.#idGroup !== first) {
+        this.#idGroup = first;
+        this.#idContext = isIdContext(text, start);
+      }
+      if (this.#idContext) return undefined;
     }
-    if (bare && !bareAllowed(text, start, firstGroup.digits)) continue;
-    const result = validate(raw, plus, countries, memo);
-    if (!result) continue;
+    if (bare && !bareAllowed(text, start, groups[first]!.digits)) return undefined;
+    const result = validate(raw, plus, this.countries, this.memo);
+    if (!result) return undefined;
     let begin = start;
     // `(07 81 22 93 40)`: parentheses around the whole number are not part of it, while
     // `(415) 555-2671` keeps its area code's.
     if (text[start] === '(' && !raw.includes(')')) begin++;
     else if (text[end] === ')' && occurrences(raw, '(') > occurrences(raw, ')')) end++;
-    found.push({
+    return {
       span: {
         start: begin,
         end,
@@ -299,11 +351,10 @@ function numbersFrom(
         score: international ? 0.95 : bare ? 0.75 : result.grouped ? 0.9 : 0.8,
       },
       next: j + 1,
-      weight: result.grouped ? digitCounts[k]! : digitCounts[k]! / 2,
-    });
-    if (!all) break;
+      digits,
+      weight: result.grouped ? digits : digits / 2,
+    };
   }
-  return found;
 }
 
 function isIdContext(text: string, start: number): boolean {
