@@ -42,10 +42,11 @@ function mapFromView(spans: readonly PiiSpan[], view: DecodedView): PiiSpan[] {
   return spans.map((s) => ({ ...s, start: view.starts[s.start]!, end: view.ends[s.end - 1]! }));
 }
 
-/** Detector spans whose exact range the sweep already found (the known entry wins). */
-function withoutRanges(spans: readonly PiiSpan[], known: readonly PiiSpan[]): PiiSpan[] {
-  const ranges = new Set(known.map((s) => rangeKey(s.start, s.end)));
-  return spans.filter((s) => !ranges.has(rangeKey(s.start, s.end)));
+/** The exact ranges of swept spans: a detector span there gives way to the known entry. */
+function rangesOf(spans: readonly PiiSpan[]): Set<number> {
+  const ranges = new Set<number>();
+  for (const s of spans) ranges.add(rangeKey(s.start, s.end));
+  return ranges;
 }
 
 /** Whether a span overlaps one of `ranges` (sorted, disjoint): a binary search. */
@@ -96,11 +97,26 @@ export async function anonymizeTexts(
   ]);
   const identify = matchIdentifier(engine.canonicalize);
   const { matcher, has: isKnown } = cache.get(known, identify);
+  // The model's own text gets every occurrence: restored values come back glued to what it
+  // wrote around a token (`<<PERSON:1>>s`), and masking part of a word restores to the same text.
+  const boundaries = role === 'assistant' ? 'none' : 'words';
+  /** Matches of `sweep` in a text and in its decoded view. */
+  const sweepAll = (sweep: (t: string) => PiiSpan[], text: string, i: number) => {
+    const view = decoded[i];
+    return view ? [...sweep(text), ...mapFromView(sweep(view.text), view)] : sweep(text);
+  };
+  const knownSpans = prepared.map((text, i) =>
+    matcher.size > 0 ? sweepAll((t) => matcher.find(t, boundaries), text, i) : [],
+  );
   // Values first found in this very batch are swept too, so that another spelling of one in
   // the same request (`Jean Dupont` ... `jean dupont`) is masked now, not from the next call.
+  // A detector span where a known value was found is that value: it needs no canonical form.
   const fresh = new LabelValueMap<VaultEntry>();
-  for (const spans of detected) {
+  const knownRanges = knownSpans.map(rangesOf);
+  detected.forEach((spans, i) => {
+    const ranges = knownRanges[i]!;
     for (const span of spans) {
+      if (ranges.has(rangeKey(span.start, span.end))) continue;
       // Computed once here, reused at allocation (detector spans are the pipeline's own copies).
       span.canonical ??= engine.canonicalize(span.label, span.value);
       const { label, canonical } = span;
@@ -108,23 +124,24 @@ export async function anonymizeTexts(
         fresh.add(label, canonical, { label, n: 0, value: span.value, canonical });
       }
     }
-  }
+  });
   const freshMatcher =
     fresh.size > 0 ? buildKnownValueMatcher(fresh.values(), identify) : undefined;
-  // The model's own text gets every occurrence: restored values come back glued to what it
-  // wrote around a token (`<<PERSON:1>>s`), and masking part of a word restores to the same text.
-  const boundaries = role === 'assistant' ? 'none' : 'words';
 
   const spansPerText = prepared.map((text, i) => {
-    const sweepIn = (t: string) => [
-      ...(matcher.size > 0 ? matcher.find(t, boundaries) : []),
-      ...(freshMatcher ? freshMatcher.find(t, boundaries) : []),
-    ];
-    const view = decoded[i];
-    const swept = view
-      ? [...sweepIn(text), ...mapFromView(sweepIn(view.text), view)]
-      : sweepIn(text);
-    let all = swept.length > 0 ? [...swept, ...withoutRanges(detected[i]!, swept)] : detected[i]!;
+    let swept = knownSpans[i]!;
+    let ranges = knownRanges[i]!;
+    if (freshMatcher) {
+      const found = sweepAll((t) => freshMatcher.find(t, boundaries), text, i);
+      if (found.length > 0) {
+        swept = [...swept, ...found];
+        ranges = rangesOf(swept);
+      }
+    }
+    let all =
+      swept.length > 0
+        ? [...swept, ...detected[i]!.filter((s) => !ranges.has(rangeKey(s.start, s.end)))]
+        : detected[i]!;
     if (keepTokens) {
       const tokens = format.findAll(text);
       if (tokens.length > 0) all = all.filter((s) => !overlapsAny(s, tokens));
