@@ -1,3 +1,4 @@
+import type { Detection } from './detect/detect-spans';
 import { resolveOverlaps } from './detect/resolve-overlaps';
 import { type PiiSpan, rangeKey } from './detect/types';
 import { type Engine, type MatcherCache, matchIdentifier, spliceSpans } from './engine';
@@ -33,6 +34,7 @@ export interface AnonymizeOptions {
 }
 
 const RANK_VAULT_FIRST = new Map([['vault', -1]]);
+const NOTHING_DETECTED: Detection = { spans: [], crossing: [] };
 
 /**
  * Spans found in a decoded view, moved back to the original text. Their value stays the
@@ -85,16 +87,20 @@ export async function anonymizeTexts(
   if (!detect && !sweep) return prepared;
   // Texts with JSON escapes, HTML references or percent-encoding are also read decoded.
   const decoded = prepared.map((t) => (hasEncodedCharacters(t) ? decodeText(t) : undefined));
-  const detectIn = async (text: string, i: number) => {
+  const detectIn = async (text: string, i: number): Promise<Detection> => {
     const view = decoded[i];
-    if (!view) return pipeline.run(text);
-    const [plain, inView] = await Promise.all([pipeline.run(text), pipeline.run(view.text)]);
-    return [...plain, ...mapFromView(inView, view)];
+    if (!view) return pipeline.detect(text);
+    const [plain, inView] = await Promise.all([pipeline.detect(text), pipeline.detect(view.text)]);
+    return {
+      spans: [...plain.spans, ...mapFromView(inView.spans, view)],
+      crossing: [...plain.crossing, ...mapFromView(inView.crossing, view)],
+    };
   };
-  const [detected, known] = await Promise.all([
-    detect ? Promise.all(prepared.map(detectIn)) : prepared.map(() => [] as PiiSpan[]),
+  const [detections, known] = await Promise.all([
+    detect ? Promise.all(prepared.map(detectIn)) : prepared.map(() => NOTHING_DETECTED),
     sweep ? cache.known(store, conversationId) : ([] as VaultEntry[]),
   ]);
+  const detected = detections.map((d) => d.spans);
   const identify = matchIdentifier(engine.canonicalize);
   const { matcher, has: isKnown } = cache.get(known, identify);
   // The model's own text gets every occurrence: restored values come back glued to what it
@@ -138,15 +144,19 @@ export async function anonymizeTexts(
         ranges = rangesOf(swept);
       }
     }
+    // Detector spans that reach past the ones that beat them are resolved again here, with
+    // the sweep's: a span that loses again is masked with the spans it crosses.
+    const { crossing } = detections[i]!;
+    const candidates = crossing.length > 0 ? [...detected[i]!, ...crossing] : detected[i]!;
     let all =
       swept.length > 0
-        ? [...swept, ...detected[i]!.filter((s) => !ranges.has(rangeKey(s.start, s.end)))]
-        : detected[i]!;
+        ? [...swept, ...candidates.filter((s) => !ranges.has(rangeKey(s.start, s.end)))]
+        : candidates;
     if (keepTokens) {
       const tokens = format.findAll(text);
       if (tokens.length > 0) all = all.filter((s) => !overlapsAny(s, tokens));
     }
-    return resolveOverlaps(all, RANK_VAULT_FIRST);
+    return resolveOverlaps(all, RANK_VAULT_FIRST, { mergeCrossingIn: text });
   });
 
   const items: VaultItem[] = [];

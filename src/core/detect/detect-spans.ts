@@ -1,6 +1,6 @@
 import { PiiDetectionError } from '../errors';
 import { type AllowRule, compileAllow, type DenyRule, denyDetector } from './allow-deny';
-import { resolveOverlaps } from './resolve-overlaps';
+import { resolveCrossing, resolveOverlaps } from './resolve-overlaps';
 import type { DetectedSpan, Detector, PiiSpan } from './types';
 import { LABEL_PATTERN } from './types';
 
@@ -12,9 +12,25 @@ export interface DetectionOptions {
   deny?: readonly DenyRule[];
 }
 
-/** A compiled detection pipeline: `run(text)` returns non-overlapping spans sorted by start. */
+/** What the detectors found in a text, overlaps resolved. */
+export interface Detection {
+  /** Non-overlapping spans sorted by start. */
+  spans: PiiSpan[];
+  /**
+   * Spans that lost to an overlapping one but reach past the kept spans, sorted by start:
+   * `run` merges them with the spans they overlap, so that none of their text stays in clear.
+   */
+  crossing: PiiSpan[];
+}
+
+/**
+ * A compiled detection pipeline: `run(text)` returns non-overlapping spans sorted by start,
+ * where a span that reaches past the one that beat it is masked with it (one span over both).
+ */
 export interface DetectionPipeline {
   run(text: string): Promise<PiiSpan[]>;
+  /** The spans kept and those that cross them, apart (`anonymize` sweeps the kept ones first). */
+  detect(text: string): Promise<Detection>;
   /** True when a value is on the allow list. */
   isAllowed(value: string): boolean;
 }
@@ -106,43 +122,51 @@ export function createDetectionPipeline(options: DetectionOptions): DetectionPip
   const order = new Map(detectors.map((d, i) => [d.name, i]));
   const isAllowed = compileAllow(options.allow);
 
+  const found = async (text: string): Promise<PiiSpan[]> => {
+    if (text.length === 0 || detectors.length === 0) return [];
+    // Synchronous detectors are called in turn and need no promise; asynchronous ones have
+    // all started before any is awaited, so they still run in parallel.
+    const results: (PiiSpan[] | Promise<PiiSpan[]>)[] = [];
+    let pending = false;
+    try {
+      for (const detector of detectors) {
+        const raw = callDetector(detector, text);
+        if (isThenable(raw)) {
+          pending = true;
+          results.push(
+            Promise.resolve(raw).then(
+              (spans) => checkedSpans(detector, spans, text),
+              (error: unknown) => {
+                throw detectorFailure(detector, error);
+              },
+            ),
+          );
+        } else results.push(checkedSpans(detector, raw, text));
+      }
+    } catch (error) {
+      // Detectors already started settle unobserved: their outcome no longer matters.
+      for (const r of results) if (isThenable(r)) r.catch(() => {});
+      throw error;
+    }
+    const lists = pending ? await Promise.all(results) : (results as PiiSpan[][]);
+    const spans: PiiSpan[] = [];
+    for (const list of lists) {
+      for (const span of list) {
+        if (span.detector !== 'deny' && isAllowed(span.value)) continue;
+        spans.push(span);
+      }
+    }
+    return spans;
+  };
   return {
     isAllowed,
     async run(text) {
-      if (text.length === 0 || detectors.length === 0) return [];
-      // Synchronous detectors are called in turn and need no promise; asynchronous ones have
-      // all started before any is awaited, so they still run in parallel.
-      const results: (PiiSpan[] | Promise<PiiSpan[]>)[] = [];
-      let pending = false;
-      try {
-        for (const detector of detectors) {
-          const raw = callDetector(detector, text);
-          if (isThenable(raw)) {
-            pending = true;
-            results.push(
-              Promise.resolve(raw).then(
-                (spans) => checkedSpans(detector, spans, text),
-                (error: unknown) => {
-                  throw detectorFailure(detector, error);
-                },
-              ),
-            );
-          } else results.push(checkedSpans(detector, raw, text));
-        }
-      } catch (error) {
-        // Detectors already started settle unobserved: their outcome no longer matters.
-        for (const r of results) if (isThenable(r)) r.catch(() => {});
-        throw error;
-      }
-      const lists = pending ? await Promise.all(results) : (results as PiiSpan[][]);
-      const spans: PiiSpan[] = [];
-      for (const list of lists) {
-        for (const span of list) {
-          if (span.detector !== 'deny' && isAllowed(span.value)) continue;
-          spans.push(span);
-        }
-      }
-      return resolveOverlaps(spans, order);
+      // A span reaching past the one that beat it is masked with it, never left half in clear.
+      return resolveOverlaps(await found(text), order, { mergeCrossingIn: text });
+    },
+    async detect(text) {
+      const { kept, crossing } = resolveCrossing(await found(text), order);
+      return { spans: kept, crossing };
     },
   };
 }

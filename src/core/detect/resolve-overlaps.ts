@@ -1,5 +1,17 @@
 import type { PiiSpan } from './types';
 
+export interface ResolveOverlapsOptions {
+  /**
+   * The text the spans were found in. Given, a span that loses to an overlapping one but
+   * reaches past the kept spans is not dropped: it is merged with the kept spans it overlaps
+   * into one span over their union, with the best one's label and detector, so that no part of
+   * it stays in clear (`0033 6 98 76 54 32 391 16 9088`, where a card number read across a
+   * phone and an SSN wins, is masked whole). The merged span's value is the text it covers.
+   * Without it, losers are dropped.
+   */
+  mergeCrossingIn?: string;
+}
+
 /**
  * Keeps a set of non-overlapping spans, deterministically: the longer span wins; on equal
  * length the higher score; then the earlier start; then the detector listed first; then the
@@ -16,15 +28,44 @@ import type { PiiSpan } from './types';
 export function resolveOverlaps(
   spans: readonly PiiSpan[],
   order: ReadonlyMap<string, number> = new Map(),
+  options: ResolveOverlapsOptions = {},
 ): PiiSpan[] {
-  if (spans.length < 2) return [...spans];
+  const text = options.mergeCrossingIn;
+  const compare = compareBy(order);
+  const { kept, crossing } = resolve(spans, compare, text !== undefined);
+  return crossing.length === 0 ? kept : mergeCrossing(kept, crossing, compare, text!);
+}
+
+/**
+ * `resolveOverlaps(spans, order)` (`kept`), with the spans it dropped although they reach
+ * past the kept spans (`crossing`, sorted by start): text a detector found that no kept span
+ * masks.
+ */
+export function resolveCrossing(
+  spans: readonly PiiSpan[],
+  order: ReadonlyMap<string, number> = new Map(),
+): { kept: PiiSpan[]; crossing: PiiSpan[] } {
+  return resolve(spans, compareBy(order), true);
+}
+
+/** The priority order of spans: the first one wins. */
+function compareBy(order: ReadonlyMap<string, number>) {
   const rank = (s: PiiSpan) => order.get(s.detector ?? '') ?? Number.MAX_SAFE_INTEGER;
-  const compare = (a: PiiSpan, b: PiiSpan) =>
+  return (a: PiiSpan, b: PiiSpan) =>
     b.end - b.start - (a.end - a.start) ||
     b.score - a.score ||
     a.start - b.start ||
     rank(a) - rank(b) ||
     (a.label < b.label ? -1 : a.label > b.label ? 1 : 0);
+}
+
+function resolve(
+  spans: readonly PiiSpan[],
+  compare: (a: PiiSpan, b: PiiSpan) => number,
+  withCrossing: boolean,
+): { kept: PiiSpan[]; crossing: PiiSpan[] } {
+  const crossing: PiiSpan[] = [];
+  if (spans.length < 2) return { kept: [...spans], crossing };
   const sorted = sortByStart(spans);
   const kept: PiiSpan[] = [];
   for (let i = 0; i < sorted.length; ) {
@@ -32,10 +73,96 @@ export function resolveOverlaps(
     let j = i + 1;
     while (j < sorted.length && sorted[j]!.start < end) end = Math.max(end, sorted[j++]!.end);
     if (j - i === 1) kept.push(sorted[i]!);
-    else for (const span of resolveCluster(sorted.slice(i, j), compare)) kept.push(span);
+    else {
+      // Spans of two clusters never overlap: what crosses is found cluster by cluster.
+      const cluster = sorted.slice(i, j);
+      const keptHere = resolveCluster(withCrossing ? [...cluster] : cluster, compare);
+      for (const span of keptHere) kept.push(span);
+      if (withCrossing) for (const span of crossingIn(cluster, keptHere)) crossing.push(span);
+    }
     i = j;
   }
-  return kept;
+  return { kept, crossing };
+}
+
+/**
+ * The spans of a cluster (sorted by start) not in `kept` (its resolution, sorted by start)
+ * that reach past the kept spans. O(n log n): the part of a span that kept spans cover is read
+ * from prefix sums of their lengths.
+ */
+function crossingIn(spans: readonly PiiSpan[], kept: readonly PiiSpan[]): PiiSpan[] {
+  const isKept = new Set(kept);
+  const prefix = new Float64Array(kept.length + 1);
+  kept.forEach((k, i) => {
+    prefix[i + 1] = prefix[i]! + (k.end - k.start);
+  });
+  /** The first kept span (by start) for which `before(span)` is false. */
+  const firstNot = (before: (k: PiiSpan) => boolean) => {
+    let lo = 0;
+    let hi = kept.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (before(kept[mid]!)) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  const coveredIn = (start: number, end: number) => {
+    const lo = firstNot((k) => k.end <= start);
+    const hi = firstNot((k) => k.start < end) - 1;
+    if (lo > hi) return 0;
+    return (
+      prefix[hi + 1]! -
+      prefix[lo]! -
+      Math.max(0, start - kept[lo]!.start) -
+      Math.max(0, kept[hi]!.end - end)
+    );
+  };
+  return spans.filter((s) => !isKept.has(s) && coveredIn(s.start, s.end) < s.end - s.start);
+}
+
+/**
+ * `kept` with the spans of `crossing` (sorted by start) merged into the kept spans they
+ * overlap, transitively: one span over their union, with the best one's label and detector.
+ */
+function mergeCrossing(
+  kept: readonly PiiSpan[],
+  crossing: readonly PiiSpan[],
+  compare: (a: PiiSpan, b: PiiSpan) => number,
+  text: string,
+): PiiSpan[] {
+  // Kept and crossing spans by start; every crossing span overlaps a kept one (it lost to it).
+  const members: PiiSpan[] = [];
+  for (let a = 0, b = 0; a < kept.length || b < crossing.length; ) {
+    if (b >= crossing.length || (a < kept.length && kept[a]!.start <= crossing[b]!.start))
+      members.push(kept[a++]!);
+    else members.push(crossing[b++]!);
+  }
+  const out: PiiSpan[] = [];
+  for (let i = 0; i < members.length; ) {
+    let end = members[i]!.end;
+    let best = members[i]!;
+    let j = i + 1;
+    for (; j < members.length && members[j]!.start < end; j++) {
+      end = Math.max(end, members[j]!.end);
+      if (compare(members[j]!, best) < 0) best = members[j]!;
+    }
+    if (j - i === 1) out.push(members[i]!);
+    else {
+      const start = members[i]!.start;
+      const merged: PiiSpan = {
+        start,
+        end,
+        label: best.label,
+        value: text.slice(start, end),
+        score: best.score,
+      };
+      if (best.detector !== undefined) merged.detector = best.detector;
+      out.push(merged);
+    }
+    i = j;
+  }
+  return out;
 }
 
 /** Clusters up to this size are resolved by comparing each candidate with the kept spans. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createDetectionPipeline } from '../../../src/core/detect/detect-spans';
-import { resolveOverlaps } from '../../../src/core/detect/resolve-overlaps';
+import { resolveCrossing, resolveOverlaps } from '../../../src/core/detect/resolve-overlaps';
 import type { Detector, PiiSpan } from '../../../src/core/detect/types';
 import { PiiDetectionError } from '../../../src/core/errors';
 import { testEmailDetector, testNameDetector } from '../helpers';
@@ -103,6 +103,129 @@ describe('detection pipeline', () => {
       score: 1,
     }));
     expect(resolveOverlaps(spans)).toHaveLength(n);
+  });
+
+  describe('spans that cross the one that beat them (mergeCrossingIn)', () => {
+    const text = 'abcdefghijklmnopqrstuvwxyz0123456789'.repeat(3);
+    const span = fc
+      .record({
+        start: fc.nat(90),
+        len: fc.integer({ min: 1, max: 15 }),
+        score: fc.constantFrom(0.5, 0.9, 1),
+        label: fc.constantFrom('A', 'B', 'C'),
+      })
+      .map(({ start, len, score, label }) => ({
+        start,
+        end: start + len,
+        label,
+        value: text.slice(start, start + len),
+        score,
+        detector: 'd',
+      }));
+
+    it('leaves no position that some span covers unmasked, and keeps every winner', () => {
+      fc.assert(
+        fc.property(fc.array(span, { maxLength: 60 }), (spans) => {
+          const kept = resolveOverlaps(spans);
+          const merged = resolveOverlaps(spans, undefined, { mergeCrossingIn: text });
+          const covered = new Uint8Array(text.length);
+          merged.forEach((m, i) => {
+            if (i > 0) expect(m.start).toBeGreaterThanOrEqual(merged[i - 1]!.end);
+            expect(m.value).toBe(text.slice(m.start, m.end));
+            covered.fill(1, m.start, m.end);
+          });
+          for (const s of spans) for (let k = s.start; k < s.end; k++) expect(covered[k]).toBe(1);
+          // Each winner is kept as it is, or inside a merged span with its label or a better one's.
+          for (const k of kept) {
+            expect(merged.some((m) => m === k || (m.start <= k.start && k.end <= m.end))).toBe(
+              true,
+            );
+          }
+          // Nothing crosses: the plain resolution is returned as it is.
+          if (resolveCrossing(spans).crossing.length === 0) expect(merged).toEqual(kept);
+          expect(resolveCrossing(spans).kept).toEqual(kept);
+        }),
+        { numRuns: 300 },
+      );
+    });
+
+    it('masks a phone read across by a longer card number whole, with the winner label', () => {
+      const t = 'x 0033 6 98 76 54 32 391 16 9088 y';
+      const at = (v: string, label: string, score = 1): PiiSpan => ({
+        start: t.indexOf(v),
+        end: t.indexOf(v) + v.length,
+        label,
+        value: v,
+        score,
+      });
+      const spans = [
+        at('0033 6 98 76 54 32', 'PHONE', 0.95),
+        at('6 98 76 54 32 391 16', 'CREDIT_CARD'),
+        at('391 16 9088', 'US_SSN', 0.9),
+      ];
+      expect(resolveOverlaps(spans).map((s) => s.value)).toEqual(['6 98 76 54 32 391 16']);
+      expect(resolveCrossing(spans).crossing.map((s) => s.label)).toEqual(['PHONE', 'US_SSN']);
+      expect(resolveOverlaps(spans, undefined, { mergeCrossingIn: t })).toEqual([
+        {
+          start: 2,
+          end: 32,
+          label: 'CREDIT_CARD',
+          value: '0033 6 98 76 54 32 391 16 9088',
+          score: 1,
+        },
+      ]);
+    });
+
+    it('stays O(n log n): 100,000 spans in a staircase, 20,000 crossing many kept spans', () => {
+      const n = 100_000;
+      const stairs: PiiSpan[] = Array.from({ length: n }, (_, i) => ({
+        start: i * 2,
+        end: i * 2 + 3,
+        label: 'X',
+        value: '',
+        score: 1,
+      }));
+      const long = 'x'.repeat(2 * n + 3);
+      expect(resolveOverlaps(stairs, undefined, { mergeCrossingIn: long })).toEqual([
+        { start: 0, end: 2 * n + 1, label: 'X', value: long.slice(0, 2 * n + 1), score: 1 },
+      ]);
+      // One long winner at the left end of each block; the losers reach over many short ones.
+      const blocks: PiiSpan[] = [];
+      for (let b = 0; b < 20_000; b++) {
+        const o = b * 1000;
+        blocks.push({ start: o, end: o + 100, label: 'W', value: '', score: 1 });
+        blocks.push({ start: o + 50, end: o + 140, label: 'L', value: '', score: 1 });
+        for (let k = 0; k < 10; k++) {
+          const s = o + 100 + k * 4;
+          blocks.push({ start: s, end: s + 3, label: 'S', value: '', score: 1 });
+        }
+      }
+      const blockText = 'x'.repeat(20_000 * 1000);
+      const merged = resolveOverlaps(blocks, undefined, { mergeCrossingIn: blockText });
+      expect(merged).toHaveLength(20_000);
+      expect(merged.every((m) => m.label === 'W' && m.end - m.start === 140)).toBe(true);
+    });
+
+    it('the pipeline masks crossing spans with their winner; detect() gives them apart', async () => {
+      const t = 'call 0033 6 98 76 54 32 391 16 9088';
+      const at = (v: string, label: string) => ({
+        start: t.indexOf(v),
+        end: t.indexOf(v) + v.length,
+        label,
+      });
+      const pipeline = createDetectionPipeline({
+        detectors: [
+          fixed('card', [at('6 98 76 54 32 391 16', 'CREDIT_CARD')]),
+          fixed('phone', [at('0033 6 98 76 54 32', 'PHONE')]),
+        ],
+      });
+      expect((await pipeline.run(t)).map((s) => [s.label, s.value])).toEqual([
+        ['CREDIT_CARD', '0033 6 98 76 54 32 391 16'],
+      ]);
+      const { spans, crossing } = await pipeline.detect(t);
+      expect(spans.map((s) => s.value)).toEqual(['6 98 76 54 32 391 16']);
+      expect(crossing.map((s) => s.value)).toEqual(['0033 6 98 76 54 32']);
+    });
   });
 
   it('never masks allowed values and always masks denied ones', async () => {
