@@ -1,0 +1,41 @@
+/**
+ * Values written one after the other in a run of digit groups (findings R4 and R5 of the
+ * review of 2026-11-30), through the real middleware: the provider's prompt holds none of
+ * their digits, and the answer restores them as they were written.
+ */
+import { generateText } from 'ai';
+import { MockLanguageModelV3 } from 'ai/test';
+import { describe, expect, it } from 'vitest';
+import { createPii } from '../../../src/core/create-pii';
+import { generateResult } from '../../support/mock-model';
+import { wrap } from './helpers';
+
+// Each line held digits that reached the model in clear before the fixes.
+const MESSAGE = [
+  'SSN 123-45-6789 06 12 34 56 78', // R4: `123-45-6789 06` read as a phone, `12 34 56 78` left
+  'nums 06 12 34 56 78 07 98 76 54 32', // R4: the second number lost its first group
+  'x 0033 6 98 76 54 32 391 16 9088 y', // R5: a card read across a phone and an SSN
+].join('\n');
+const DIGIT_GROUPS = ['6789', '12 34 56 78', '98 76 54 32', '0033', '9088'];
+
+describe('runs of digit groups (R4, R5)', () => {
+  it('no digit group of a value reaches the provider; the answer restores them', async () => {
+    const session = createPii().session('digit-runs');
+    const model = new MockLanguageModelV3({
+      doGenerate: async ({ prompt }) => {
+        // The model repeats the user's message, tokens and all.
+        const user = prompt.find((m) => m.role === 'user')!;
+        const text = (user.content as { type: string; text: string }[]).map((p) => p.text).join('');
+        return generateResult([{ type: 'text', text }]);
+      },
+    });
+    const result = await generateText({
+      model: wrap(model, session),
+      messages: [{ role: 'user', content: MESSAGE }],
+    });
+    const sent = JSON.stringify(model.doGenerateCalls[0]!.prompt);
+    for (const group of DIGIT_GROUPS) expect(sent).not.toContain(group);
+    expect(sent).toContain('<<US_SSN:1>> <<PHONE:1>>');
+    expect(await session.restore(result.text)).toBe(MESSAGE);
+  });
+});
