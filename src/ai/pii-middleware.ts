@@ -11,11 +11,12 @@ export interface PiiMiddlewareOptions {
   /** The system prompt: `keep` (default; it is the app's own text) or `anonymize`. */
   system?: 'keep' | 'anonymize';
   /**
-   * Files that cannot be scanned. Text files (`text/*`, JSON, XML, CSV, YAML... whose UTF-8
-   * content is in the prompt: base64, bytes, a `data:` URL, inline text) are always anonymized
-   * like the text around them and written back in the same form. Images, audio, PDFs, other
-   * binary files, remote (`http(s):`) URLs and provider file references cannot be: `allow`
-   * (default) sends them as they are; `reject` fails the call before the provider is reached.
+   * Files that cannot be scanned. Text files (`text/*`, JSON, XML, CSV, YAML... whose content
+   * is in the prompt: base64, bytes, a `data:` URL, inline text; in UTF-8, UTF-16 or
+   * Windows-1252) are always anonymized like the text around them and written back in the same
+   * form and encoding. Images, audio, PDFs, other binary files, text in other charsets, remote
+   * (`http(s):`) URLs and provider file references cannot be: `allow` (default) sends them as
+   * they are; `reject` fails the call before the provider is reached.
    */
   files?: 'allow' | 'reject';
   /**

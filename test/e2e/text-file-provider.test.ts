@@ -5,7 +5,8 @@ import { createOpenAI } from '@ai-sdk/openai';
 import { generateText, type ModelMessage, wrapLanguageModel } from 'ai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { piiMiddleware } from '../../src/ai/pii-middleware';
-import { testPii } from '../core/helpers';
+import { defaultDetectors } from '../../src/core/detect/default-detectors';
+import { testNameDetector, testPii } from '../core/helpers';
 
 /**
  * Review finding L5 on the wire: a text file attached to a user message, sent by the real
@@ -71,8 +72,8 @@ async function startResponsesServer(): Promise<Recorder> {
   };
 }
 
-/** The decoded text of every `input_file` the provider put in a request body. */
-function filesOnTheWire(raw: string): string[] {
+/** The text of every `input_file` the provider put in a request body, decoded as `encoding`. */
+function filesOnTheWire(raw: string, encoding: 'utf8' | 'latin1' = 'utf8'): string[] {
   const out: string[] = [];
   const visit = (v: unknown) => {
     if (Array.isArray(v)) v.forEach(visit);
@@ -81,7 +82,7 @@ function filesOnTheWire(raw: string): string[] {
       if (item.type === 'input_file' && typeof item.file_data === 'string') {
         const [header, body = ''] = item.file_data.split(',');
         expect(header).toBe('data:text/csv;base64');
-        out.push(Buffer.from(body, 'base64').toString('utf8'));
+        out.push(Buffer.from(body, 'base64').toString(encoding));
       }
       Object.values(v).forEach(visit);
     }
@@ -90,15 +91,20 @@ function filesOnTheWire(raw: string): string[] {
   return out;
 }
 
-const messages = (): ModelMessage[] => [
+const messages = (data: Uint8Array = Buffer.from(NOTE)): ModelMessage[] => [
   {
     role: 'user',
     content: [
       { type: 'text', text: 'Combien de contacts dans ce fichier ?' },
-      { type: 'file', mediaType: 'text/csv', filename: 'contacts.csv', data: Buffer.from(NOTE) },
+      { type: 'file', mediaType: 'text/csv', filename: 'contacts.csv', data },
     ],
   },
 ];
+
+// A CSV exported by Excel on Windows in Western Europe: Windows-1252 (`è` is the byte 0xE8,
+// invalid UTF-8), sent as `text/csv` without a charset. Latin-1 characters only: their
+// Windows-1252 bytes are their code points.
+const LEGACY_CSV = `Nom;Email\r\nLefèvre Hélène;${JEAN}\r\nMarie Curie;${MARIE}\r\n`;
 
 const passThroughFiles = { openai: { passThroughUnsupportedFiles: true } };
 
@@ -141,5 +147,33 @@ describe('L5 on the wire: the real @ai-sdk/openai provider sends the text file m
     const files = filesOnTheWire(raw);
     expect(files).toEqual(['nom;email\n<<PERSON:1>>;<<EMAIL:1>>\n<<PERSON:2>>;<<EMAIL:2>>\n']);
     expect(await session.restore(result.text)).toBe('Deux contacts : Jean Dupont.');
+  });
+
+  it('a Windows-1252 CSV: sent masked, as Windows-1252 bytes', async () => {
+    const csv = Buffer.from(LEGACY_CSV, 'latin1');
+    expect(csv.includes(0xe8)).toBe(true);
+
+    server.bodies.length = 0;
+    await generateText({
+      model: model(),
+      messages: messages(csv),
+      providerOptions: passThroughFiles,
+    });
+    expect(filesOnTheWire(server.bodies[0]!, 'latin1')).toEqual([LEGACY_CSV]);
+
+    server.bodies.length = 0;
+    const session = testPii({
+      detectors: [...defaultDetectors(), testNameDetector(['Lefèvre Hélène', 'Marie Curie'])],
+    }).session('e2e-text-file-1252');
+    await generateText({
+      model: wrapLanguageModel({ model: model(), middleware: piiMiddleware({ session }) }),
+      messages: messages(csv),
+      providerOptions: passThroughFiles,
+    });
+    const raw = server.bodies[0]!;
+    const [file] = filesOnTheWire(raw, 'latin1');
+    expect(file).toBe('Nom;Email\r\n<<PERSON:1>>;<<EMAIL:1>>\r\n<<PERSON:2>>;<<EMAIL:2>>\r\n');
+    for (const value of [...CLEAR, 'Lefèvre', 'Hélène']) expect(raw).not.toContain(value);
+    expect(await session.restore('<<PERSON:1>>')).toBe('Lefèvre Hélène');
   });
 });

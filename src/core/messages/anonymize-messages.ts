@@ -33,9 +33,10 @@ export interface AnonymizeMessagesOptions {
   toolStrategies?: ReadonlyMap<string, ToolStrategy>;
   /**
    * Called for each file or image that is not scanned: images, audio, PDFs and other binary
-   * files, remote (`http(s):`) URLs, provider references, text in a charset other than UTF-8.
-   * Text files whose content is at hand (see `readTextFile`) are anonymized like the text
-   * around them instead, and not passed here. Throw to refuse the file.
+   * files, remote (`http(s):`) URLs, provider references, text in a charset not read (other
+   * than UTF-8, UTF-16 and Windows-1252). Text files whose content is at hand (see
+   * `readTextFile`) are anonymized like the text around them instead, and not passed here.
+   * Throw to refuse the file.
    */
   onFile?: (file: { role: string; mediaType: string | undefined }) => void;
 }

@@ -1,9 +1,10 @@
 /**
  * Text files sent as file parts (review finding L5): a `text/plain`, CSV, Markdown or JSON
  * attachment holds the same kind of text as a message, so it is read, anonymized and written
- * back in the representation it came in. Web APIs only (`TextDecoder`, `atob`): the core also
- * runs in the browser.
+ * back in the representation and the encoding it came in (UTF-8, UTF-16, Windows-1252: see
+ * `text-encodings.ts`). Web APIs only (`TextDecoder`, `atob`): the core also runs in the browser.
  */
+import { type Charset, charsetOf, decodeText, encodeText } from './text-encodings';
 
 type Obj = Record<string, unknown>;
 
@@ -15,6 +16,8 @@ const tag = (v: unknown) => Object.prototype.toString.call(v);
 const isBytes = (v: unknown): v is Uint8Array => tag(v) === '[object Uint8Array]';
 const isArrayBuffer = (v: unknown): v is ArrayBuffer => tag(v) === '[object ArrayBuffer]';
 const isUrl = (v: unknown): v is URL => tag(v) === '[object URL]';
+
+// --- media types -----------------------------------------------------------------------------
 
 /** `application/<subtype>` media types that are text (besides the `+json`/`+xml`/`+yaml` suffixes). */
 const TEXT_APPLICATION = new Set([
@@ -42,45 +45,32 @@ const TEXT_APPLICATION = new Set([
 // Structured-syntax suffixes of text formats (RFC 6839): `application/ld+json`, `image/svg+xml`.
 const TEXT_SUFFIX = /\+(?:json|xml|yaml)$/;
 
-// Charsets whose bytes are UTF-8 (ASCII is a subset); absent means UTF-8.
-const UTF8_CHARSETS = new Set(['utf-8', 'utf8', 'us-ascii', 'ascii']);
+/** A media type, read: its lower-cased essence (`type/subtype`) and the charset it declares. */
+interface MediaType {
+  essence: string;
+  /** Undefined when the type declares no charset. */
+  charset: Charset | undefined;
+}
 
-/** The lower-cased essence (`type/subtype`) of a media type, or undefined when its charset is not UTF-8. */
-function utf8Essence(mediaType: string): string | undefined {
+/** Reads a media type; undefined when it declares a charset not read here (see `charsetOf`). */
+function parseMediaType(mediaType: string): MediaType | undefined {
   const [essence = '', ...params] = mediaType.split(';');
+  let charset: Charset | undefined;
   for (const param of params) {
     const eq = param.indexOf('=');
     if (eq === -1) continue;
     const name = param.slice(0, eq).trim().toLowerCase();
-    // `charset*=` (RFC 2231) names a charset too: not read, so not taken as UTF-8.
+    // `charset*=` (RFC 2231) names a charset too: not read, so the text is not either.
     if (name === 'charset*') return undefined;
     if (name !== 'charset') continue;
-    const charset = param
-      .slice(eq + 1)
-      .trim()
-      .replace(/^"(.*)"$/, '$1')
-      .toLowerCase();
-    if (!UTF8_CHARSETS.has(charset)) return undefined;
+    charset = charsetOf(param.slice(eq + 1));
+    if (charset === undefined) return undefined;
   }
-  return essence.trim().toLowerCase();
+  return { essence: essence.trim().toLowerCase(), charset };
 }
 
-/**
- * Whether a file of this media type is text that can be read as UTF-8: `text/*` (and the bare
- * top-level `text`), the `application/` types of a fixed list (JSON, NDJSON, XML, CSV, YAML,
- * TOML, JavaScript, TypeScript, SQL, GraphQL, shell, RTF, form data) and any type with a `+json`,
- * `+xml` or `+yaml` suffix. Compared case-insensitively; parameters are ignored except a
- * `charset` other than UTF-8 or ASCII, which makes the type not textual.
- *
- * @example
- * isTextMediaType('text/csv; charset=UTF-8'); // true
- * isTextMediaType('application/ld+json'); // true
- * isTextMediaType('text/plain; charset=iso-8859-1'); // false
- * isTextMediaType('image/png'); // false
- */
-export function isTextMediaType(mediaType: string): boolean {
-  const essence = utf8Essence(mediaType);
-  if (essence === undefined) return false;
+/** Whether a lower-cased essence (`type/subtype`) is a text format. */
+function isTextEssence(essence: string): boolean {
   if (essence === 'text' || essence.startsWith('text/')) return true;
   const slash = essence.indexOf('/');
   if (slash === -1) return false;
@@ -89,25 +79,41 @@ export function isTextMediaType(mediaType: string): boolean {
   return essence.slice(0, slash) === 'application' && TEXT_APPLICATION.has(subtype);
 }
 
-// --- bytes <-> text --------------------------------------------------------------------------
-
-// `ignoreBOM` keeps a byte order mark in the text, so that it is written back.
-const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-const encoder = new TextEncoder();
+/** A textual media type, read; undefined for any other (binary, or a charset not read here). */
+function parseTextMediaType(mediaType: string): MediaType | undefined {
+  const type = parseMediaType(mediaType);
+  return type && isTextEssence(type.essence) ? type : undefined;
+}
 
 /**
- * The text of UTF-8 bytes, or undefined. Text holding U+0000 is not taken as text either: it is
- * what UTF-16 without a byte order mark looks like when read as UTF-8 (`J\0e\0a\0n\0`),
- * where no detector would see a value, and text files do not hold it.
+ * Whether a file of this media type is text that can be read: `text/*` (and the bare top-level
+ * `text`), the `application/` types of a fixed list (JSON, NDJSON, XML, CSV, YAML, TOML,
+ * JavaScript, TypeScript, SQL, GraphQL, shell, RTF, form data) and any type with a `+json`,
+ * `+xml` or `+yaml` suffix. Compared case-insensitively; parameters are ignored except
+ * `charset`: UTF-8, ASCII, UTF-16 (`utf-16`, `utf-16le`, `utf-16be`) and Windows-1252 under
+ * any of its labels (`windows-1252`, `iso-8859-1`, `latin1`, `cp1252`...) are read; any other
+ * charset (Shift_JIS, ISO-8859-15...) or a `charset*=` parameter makes the type not textual.
+ *
+ * @example
+ * isTextMediaType('text/csv; charset=UTF-8'); // true
+ * isTextMediaType('application/ld+json'); // true
+ * isTextMediaType('text/plain; charset=iso-8859-1'); // true (read as Windows-1252)
+ * isTextMediaType('text/plain; charset=utf-16le'); // true
+ * isTextMediaType('text/plain; charset=shift_jis'); // false
+ * isTextMediaType('image/png'); // false
  */
-function utf8(bytes: Uint8Array): string | undefined {
-  let text: string;
-  try {
-    text = decoder.decode(bytes);
-  } catch {
-    return undefined;
-  }
-  return text.includes('\u0000') ? undefined : text;
+export function isTextMediaType(mediaType: string): boolean {
+  return parseTextMediaType(mediaType) !== undefined;
+}
+
+/**
+ * The charset that two declarations of the same bytes agree on (a part's media type and its
+ * `data:` URL's), or `null` when they contradict each other. ASCII yields to the other one.
+ */
+function agreedCharset(a: Charset | undefined, b: Charset | undefined): Charset | undefined | null {
+  if (a === undefined || a === 'ascii') return b ?? a;
+  if (b === undefined || b === 'ascii' || a === b) return a;
+  return null;
 }
 
 // --- base64 ----------------------------------------------------------------------------------
@@ -163,14 +169,18 @@ function toBase64(bytes: Uint8Array, style: Base64Style = PADDED): string {
 // --- data: URLs ------------------------------------------------------------------------------
 
 const HEX = /^[0-9A-Fa-f]{2}$/;
+const utf8Encoder = new TextEncoder();
 
-/** Percent-decodes to bytes; a `%` not followed by two hex digits stays as it is (as in URLs). */
+/**
+ * Percent-decodes to bytes; a `%` not followed by two hex digits stays as it is (as in URLs),
+ * and other characters are taken as their UTF-8 bytes (as the URL parser does).
+ */
 function percentDecode(text: string): Uint8Array {
-  if (!text.includes('%')) return encoder.encode(text);
+  if (!text.includes('%')) return utf8Encoder.encode(text);
   const out: number[] = [];
   let run = '';
   const flush = () => {
-    if (run) for (const b of encoder.encode(run)) out.push(b);
+    if (run) for (const b of utf8Encoder.encode(run)) out.push(b);
     run = '';
   };
   for (let i = 0; i < text.length; i++) {
@@ -187,26 +197,44 @@ function percentDecode(text: string): Uint8Array {
 
 const UNRESERVED = /[A-Za-z0-9\-._~]/;
 
-/** Percent-encodes UTF-8 bytes, keeping only unreserved characters as they are. */
-function percentEncode(text: string): string {
+/** Percent-encodes bytes, keeping only unreserved ASCII characters as they are. */
+function percentEncode(bytes: Uint8Array): string {
   let out = '';
-  for (const b of encoder.encode(text)) {
+  for (const b of bytes) {
     const c = String.fromCharCode(b);
     out += b < 0x80 && UNRESERVED.test(c) ? c : `%${b.toString(16).toUpperCase().padStart(2, '0')}`;
   }
   return out;
 }
 
+/** The bytes of a `data:` URL's body, and how its base64 was written (none: percent-encoded). */
+function dataUrlBytes(
+  body: string,
+  base64: boolean,
+): { bytes: Uint8Array; style?: Base64Style } | undefined {
+  if (!base64) return { bytes: percentDecode(body) };
+  // Base64 may itself be percent-encoded (`%2B` for `+`).
+  let binary = body;
+  if (body.includes('%')) {
+    binary = '';
+    for (const b of percentDecode(body)) binary += String.fromCharCode(b);
+  }
+  return fromBase64(binary);
+}
+
 interface DataUrl {
   /** The media type the URL declares (`text/plain` when it declares none). */
   mediaType: string;
   text: string;
-  /** The same URL, with the same header and encoding, holding `text`. */
+  /** The same URL, with the same header, body encoding and charset, holding `text`. */
   encode(text: string): string;
 }
 
-/** Reads a `data:` URL (`data:[<media type>][;base64],<data>`) as UTF-8 text. */
-function readDataUrl(href: string): DataUrl | undefined {
+/**
+ * Reads a `data:` URL (`data:[<media type>][;base64],<data>`) as text, in the charset it
+ * declares or, when it declares none, `charset` (the one its part's media type declares).
+ */
+function readDataUrl(href: string, charset: Charset | undefined): DataUrl | undefined {
   if (!/^data:/i.test(href)) return undefined;
   const comma = href.indexOf(',');
   if (comma === -1) return undefined;
@@ -215,27 +243,21 @@ function readDataUrl(href: string): DataUrl | undefined {
   const base64 = params.length > 1 && params[params.length - 1]!.trim().toLowerCase() === 'base64';
   const declared = (base64 ? params.slice(0, -1) : params).join(';').trim();
   const mediaType = declared.split(';')[0]!.trim() ? declared : `text/plain${declared}`;
-  if (utf8Essence(mediaType) === undefined) return undefined;
-  const body = href.slice(comma + 1);
-  let bytes: Uint8Array | undefined;
-  let style: Base64Style | undefined;
-  if (base64) {
-    // Base64 may itself be percent-encoded (`%2B` for `+`).
-    let binary = body;
-    if (body.includes('%')) {
-      binary = '';
-      for (const b of percentDecode(body)) binary += String.fromCharCode(b);
-    }
-    const decoded = fromBase64(binary);
-    bytes = decoded?.bytes;
-    style = decoded?.style;
-  } else bytes = percentDecode(body);
-  const text = bytes && utf8(bytes);
-  if (text === undefined) return undefined;
+  const own = parseMediaType(mediaType);
+  if (!own) return undefined;
+  const agreed = agreedCharset(own.charset, charset);
+  if (agreed === null) return undefined;
+  const body = dataUrlBytes(href.slice(comma + 1), base64);
+  const decoded = body && decodeText(body.bytes, agreed);
+  if (!decoded) return undefined;
+  const { style } = body;
   return {
     mediaType,
-    text,
-    encode: (t) => `${header},${style ? toBase64(encoder.encode(t), style) : percentEncode(t)}`,
+    text: decoded.text,
+    encode: (t) => {
+      const bytes = encodeText(t, decoded.encoding);
+      return `${header},${style ? toBase64(bytes, style) : percentEncode(bytes)}`;
+    },
   };
 }
 
@@ -245,56 +267,52 @@ interface Decoded {
   text: string;
   /** Set when the data is a `data:` URL: the media type it declares. */
   mediaType?: string;
-  /** The data, in the same representation, holding `text`. */
+  /** The data, in the same representation and encoding, holding `text`. */
   encode(text: string): unknown;
 }
 
-/** Reads file data as text, or undefined when it cannot be read (binary, remote, unknown). */
-function decodeData(data: unknown): Decoded | undefined {
+/** Bytes as text, written back by `write` from the bytes of a new text in the same encoding. */
+function decodeBytes(
+  bytes: Uint8Array,
+  charset: Charset | undefined,
+  write: (bytes: Uint8Array) => unknown,
+): Decoded | undefined {
+  const decoded = decodeText(bytes, charset);
+  return decoded && { text: decoded.text, encode: (t) => write(encodeText(t, decoded.encoding)) };
+}
+
+const toArrayBuffer = (bytes: Uint8Array): ArrayBuffer =>
+  bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+
+/**
+ * Reads file data as text in `charset` (undefined: none declared), or undefined when it cannot
+ * be read (binary, remote, unknown).
+ */
+function decodeData(data: unknown, charset: Charset | undefined): Decoded | undefined {
   if (typeof data === 'string') {
-    if (/^data:/i.test(data)) return readDataUrl(data);
+    if (/^data:/i.test(data)) return readDataUrl(data, charset);
     // A URL of any other scheme is not content; base64 never holds a colon.
     if (data.includes(':')) return undefined;
-    const decoded = fromBase64(data);
-    if (!decoded) return undefined;
-    const text = utf8(decoded.bytes);
-    if (text === undefined) return undefined;
-    return { text, encode: (t) => toBase64(encoder.encode(t), decoded.style) };
+    const base64 = fromBase64(data);
+    return base64 && decodeBytes(base64.bytes, charset, (b) => toBase64(b, base64.style));
   }
   if (isUrl(data)) {
     // `http(s):` and other URLs are fetched by the SDK or the provider: nothing to read here.
     if (data.protocol !== 'data:') return undefined;
-    const url = readDataUrl(data.href);
+    const url = readDataUrl(data.href, charset);
     return url && { ...url, encode: (t) => new URL(url.encode(t)) };
   }
-  if (isBytes(data)) {
-    const text = utf8(data);
-    return text === undefined ? undefined : { text, encode: (t) => encoder.encode(t) };
-  }
-  if (isArrayBuffer(data)) {
-    const text = utf8(new Uint8Array(data));
-    if (text === undefined) return undefined;
-    return {
-      text,
-      encode: (t) => {
-        const bytes = encoder.encode(t);
-        return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
-      },
-    };
-  }
+  if (isBytes(data)) return decodeBytes(data, charset, (b) => b);
+  if (isArrayBuffer(data)) return decodeBytes(new Uint8Array(data), charset, toArrayBuffer);
   if (!isObj(data)) return undefined;
-  // AI SDK 7 tagged file data.
+  // AI SDK 7 tagged file data (inline text is read by `readTextFile`).
   switch (data.type) {
-    case 'text':
-      return typeof data.text === 'string'
-        ? { text: data.text, encode: (t) => ({ ...data, text: t }) }
-        : undefined;
     case 'data': {
-      const inner = decodeData(data.data);
+      const inner = decodeData(data.data, charset);
       return inner && { ...inner, encode: (t) => ({ ...data, data: inner.encode(t) }) };
     }
     case 'url': {
-      const inner = isUrl(data.url) ? decodeData(data.url) : undefined;
+      const inner = isUrl(data.url) ? decodeData(data.url, charset) : undefined;
       return (
         inner && {
           ...inner,
@@ -319,36 +337,54 @@ export interface TextFile {
   readonly text: string;
   /** The field of the part that holds the content: `data`, or `url` (UI parts, URL items). */
   readonly key: 'data' | 'url';
-  /** The new value of that field holding `text`, in the representation it came in. */
+  /** The new value of that field holding `text`, in the representation and encoding it came in. */
   encode(text: string): unknown;
 }
 
 /**
  * Reads a file part (model, provider prompt, tool-result content item or UI `FileUIPart`) as
  * text, when it is a text file whose content is at hand: its media type is textual (see
- * `isTextMediaType`; without one, the type a `data:` URL declares) and its content is valid
- * UTF-8 given as a base64 string, a `data:` URL (string or `URL`, base64 or percent-encoded),
- * a `Uint8Array`, an `ArrayBuffer`, or AI SDK 7 file data (`{ type: 'data' | 'url' | 'text' }`).
- * Inline text (`{ type: 'text', text }`) is read whatever the media type. Returns undefined for
- * anything else: binary types, other charsets, invalid UTF-8 or base64, `http(s):` URLs,
- * provider references.
+ * `isTextMediaType`; without one, the type a `data:` URL declares) and its content, given as a
+ * base64 string, a `data:` URL (string or `URL`, base64 or percent-encoded), a `Uint8Array`, an
+ * `ArrayBuffer`, or AI SDK 7 file data (`{ type: 'data' | 'url' | 'text' }`), is text in:
+ * - the charset declared by the media type or the `data:` URL (both: they must agree);
+ * - with none declared (or ASCII): UTF-8 when the bytes are valid UTF-8, else UTF-16 when they
+ *   start with a byte order mark, else Windows-1252 unless they hold one of its five undefined
+ *   bytes (0x81, 0x8D, 0x8F, 0x90, 0x9D: another legacy encoding).
  *
- * `encode` writes base64 as base64 (same alphabet), a data URL with its own header, a `URL` as a
- * `URL`, bytes as a `Uint8Array` (a `Buffer` comes back as a plain `Uint8Array`), an
- * `ArrayBuffer` as an `ArrayBuffer`.
+ * `utf-16` takes its byte order from a byte order mark (none: not read). Decoded text holding
+ * U+0000 is not read (binary data, UTF-16 without a byte order mark read as UTF-8). Inline text
+ * (`{ type: 'text', text }`) is read whatever the media type. Returns undefined for anything
+ * else: binary types, other charsets, bytes invalid in their charset, invalid base64,
+ * `http(s):` URLs, provider references.
+ *
+ * `encode` writes base64 as base64 (same alphabet and padding), a data URL with its own header,
+ * a `URL` as a `URL`, bytes as a `Uint8Array` (a `Buffer` comes back as a plain `Uint8Array`),
+ * an `ArrayBuffer` as an `ArrayBuffer`, each in the encoding the content was read in (same byte
+ * order, byte order mark kept): a text that did not change is written back byte for byte. It
+ * throws a `PiiConfigError` for a character that Windows-1252 cannot hold.
  *
  * @example
  * const file = readTextFile({ type: 'file', mediaType: 'text/plain', data: 'SmVhbg==' });
  * file?.text; // 'Jean'
  * file?.encode('<<PERSON:1>>'); // 'PDxQRVJTT046MT4+'
+ * readTextFile({ type: 'file', mediaType: 'text/csv', data: Uint8Array.of(0xe9) })?.text; // 'é' (Windows-1252)
  */
 export function readTextFile(part: Readonly<Obj>): TextFile | undefined {
   const key = 'data' in part ? 'data' : typeof part.url === 'string' ? 'url' : undefined;
   if (!key) return undefined;
-  const decoded = decodeData(part[key]);
+  const data = part[key];
+  if (isObj(data) && data.type === 'text') {
+    // Inline text is text already, whatever the media type says.
+    if (typeof data.text !== 'string') return undefined;
+    return { text: data.text, key, encode: (t) => ({ ...data, text: t }) };
+  }
+  const mediaType = typeof part.mediaType === 'string' ? part.mediaType : undefined;
+  const type = mediaType === undefined ? undefined : parseTextMediaType(mediaType);
+  if (mediaType !== undefined && !type) return undefined;
+  const decoded = decodeData(data, type?.charset);
   if (!decoded) return undefined;
-  const inline = isObj(part.data) && part.data.type === 'text';
-  const mediaType = typeof part.mediaType === 'string' ? part.mediaType : decoded.mediaType;
-  if (!inline && (mediaType === undefined || !isTextMediaType(mediaType))) return undefined;
+  // Without a media type on the part, the one its `data:` URL declares must be textual.
+  if (!type && !(decoded.mediaType && isTextMediaType(decoded.mediaType))) return undefined;
   return { text: decoded.text, key, encode: decoded.encode };
 }

@@ -16,6 +16,7 @@ import {
 import aiPackage from 'ai/package.json' with { type: 'json' };
 import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
+import { defaultDetectors } from '../../../src/core/detect/default-detectors';
 import { PiiConfigError } from '../../../src/core/errors';
 import { testPii } from '../../core/helpers';
 import { generateResult, toolCallPart } from '../../support/mock-model';
@@ -177,21 +178,21 @@ describe('L5: text files reach the model masked (piiMiddleware, mock model)', ()
   it("files: 'reject' refuses a text file that cannot be read (another charset)", async () => {
     const model = okModel();
     const call = generateText({
-      model: wrap(model, testPii().session('l5-latin1'), { files: 'reject' }),
+      model: wrap(model, testPii().session('l5-sjis'), { files: 'reject' }),
       messages: [
         {
           role: 'user',
           content: [
             {
               type: 'file',
-              mediaType: 'text/plain; charset=iso-8859-1',
+              mediaType: 'text/plain; charset=shift_jis',
               data: Buffer.from(NOTE, 'latin1'),
             },
           ],
         },
       ],
     });
-    await expect(call).rejects.toThrow(/refused a file \(text\/plain; charset=iso-8859-1\)/);
+    await expect(call).rejects.toThrow(/refused a file \(text\/plain; charset=shift_jis\)/);
     expect(model.doGenerateCalls).toHaveLength(0);
   });
 
@@ -220,5 +221,166 @@ describe('L5: text files reach the model masked (piiMiddleware, mock model)', ()
     });
     expect(model.doGenerateCalls).toHaveLength(2);
     expectMaskedFiles(model.doGenerateCalls[1]!.prompt, 1);
+  });
+});
+
+// What Excel writes on Windows in Western Europe: a CSV in Windows-1252 (`è` is 0xE8, invalid
+// UTF-8), sent as `text/csv` without a charset, and "Unicode text" (UTF-16LE after a byte order
+// mark). Only Latin-1 characters here: their Windows-1252 bytes are their code points.
+const LEGACY_CSV = 'Nom;Téléphone\r\nLefèvre;06 12 34 56 78\r\n';
+const MASKED_CSV = 'Nom;Téléphone\r\n<<PERSON:1>>;<<PHONE:1>>\r\n';
+const LEGACY_CLEAR = ['Lefèvre', '06 12 34 56 78'];
+const windows1252 = (t: string) => Uint8Array.from(Buffer.from(t, 'latin1'));
+const utf16le = (t: string) => Uint8Array.from(Buffer.from(`\uFEFF${t}`, 'utf16le'));
+// A surname alone is found as a known name; phones by the built-in detector.
+const legacySession = (id: string) =>
+  testPii({ detectors: defaultDetectors({ knownNames: ['Lefèvre'] }) }).session(id);
+
+/** The raw bytes of file data in any shape a prompt carries it. */
+function dataBytes(data: unknown): Uint8Array | undefined {
+  if (data instanceof Uint8Array) return data;
+  if (data instanceof URL) return dataBytes(data.href);
+  if (typeof data === 'string') {
+    if (!data.startsWith('data:')) return Uint8Array.from(Buffer.from(data, 'base64'));
+    const comma = data.indexOf(',');
+    return data.slice(0, comma).endsWith(';base64')
+      ? Uint8Array.from(Buffer.from(data.slice(comma + 1), 'base64'))
+      : undefined;
+  }
+  const tagged = data as { type?: string; data?: unknown; url?: unknown } | null;
+  if (tagged?.type === 'data') return dataBytes(tagged.data);
+  if (tagged?.type === 'url') return dataBytes(tagged.url);
+  return undefined;
+}
+
+/** The bytes of every textual file of a prompt (message parts and tool-result items), in order. */
+function fileBytes(prompt: unknown): Uint8Array[] {
+  const out: Uint8Array[] = [];
+  const visit = (v: unknown) => {
+    if (Array.isArray(v)) v.forEach(visit);
+    else if (v && typeof v === 'object' && !(v instanceof Uint8Array) && !(v instanceof URL)) {
+      const part = v as Record<string, unknown>;
+      if (typeof part.mediaType === 'string' && part.mediaType.startsWith('text/')) {
+        const bytes = dataBytes(part.data ?? part.url);
+        if (bytes) out.push(bytes);
+      }
+      Object.values(part).forEach(visit);
+    }
+  };
+  visit(prompt);
+  return out;
+}
+
+const legacyFiles = (): ModelMessage[] => [
+  {
+    role: 'user',
+    content: [
+      { type: 'text', text: 'Qui appeler ?' },
+      {
+        type: 'file',
+        mediaType: 'text/csv',
+        filename: 'contacts.csv',
+        data: windows1252(LEGACY_CSV),
+      },
+      {
+        type: 'file',
+        mediaType: 'text/plain',
+        filename: 'contacts.txt',
+        data: utf16le(LEGACY_CSV),
+      },
+    ],
+  },
+];
+
+/** The model's prompt holds the two files in their encodings, masked. */
+function expectMaskedLegacyFiles(prompt: unknown) {
+  const [csv, unicode] = fileBytes(prompt);
+  expect(fileBytes(prompt)).toHaveLength(2);
+  // Decoded in the encoding it was sent in: Windows-1252, and UTF-16LE with its byte order mark.
+  const csvText = Buffer.from(csv!).toString('latin1');
+  expect(csvText).toBe(MASKED_CSV);
+  expect([...unicode!.slice(0, 2)]).toEqual([0xff, 0xfe]);
+  const unicodeText = Buffer.from(unicode!).toString('utf16le');
+  expect(unicodeText).toBe(`\uFEFF${MASKED_CSV}`);
+  expect(clearIn([csvText, unicodeText], LEGACY_CLEAR)).toEqual([]);
+}
+
+describe('L5, legacy encodings: Windows-1252 and UTF-16 text files reach the model masked', () => {
+  it('control: without the middleware, the model reads them in clear', async () => {
+    const model = okModel();
+    await generateText({ model, messages: legacyFiles() });
+    const [csv, unicode] = fileBytes(model.doGenerateCalls[0]!.prompt);
+    expect(Buffer.from(csv!).toString('latin1')).toBe(LEGACY_CSV);
+    expect(Buffer.from(unicode!).toString('utf16le')).toBe(`\uFEFF${LEGACY_CSV}`);
+  });
+
+  it.each(['allow', 'reject'] as const)(
+    "a Windows-1252 CSV and a UTF-16LE text hold placeholders only (files: '%s')",
+    async (files) => {
+      const session = legacySession(`legacy-${files}`);
+      const model = okModel();
+      const messages = legacyFiles();
+      await generateText({ model: wrap(model, session, { files }), messages });
+      expectMaskedLegacyFiles(model.doGenerateCalls[0]!.prompt);
+      // The caller's messages keep the originals; the tokens restore the real values.
+      const [csv, unicode] = fileBytes(messages);
+      expect(csv).toEqual(windows1252(LEGACY_CSV));
+      expect(unicode).toEqual(utf16le(LEGACY_CSV));
+      expect(await session.restore(MASKED_CSV)).toBe(LEGACY_CSV);
+    },
+  );
+
+  it('a UI FileUIPart with a `charset=windows-1252` data: URL, through convertToModelMessages', async () => {
+    const session = legacySession('legacy-ui');
+    const model = okModel();
+    const base64 = Buffer.from(windows1252(LEGACY_CSV)).toString('base64');
+    const ui: UIMessage[] = [
+      {
+        id: 'u1',
+        role: 'user',
+        parts: [
+          { type: 'text', text: 'Qui appeler ?' },
+          {
+            type: 'file',
+            mediaType: 'text/csv',
+            filename: 'contacts.csv',
+            url: `data:text/csv;charset=windows-1252;base64,${base64}`,
+          },
+        ],
+      },
+    ];
+    await generateText({
+      model: wrap(model, session, { files: 'reject' }),
+      messages: await convertToModelMessages(ui),
+    });
+    const [csv] = fileBytes(model.doGenerateCalls[0]!.prompt);
+    expect(Buffer.from(csv!).toString('latin1')).toBe(MASKED_CSV);
+  });
+
+  it("a UTF-16LE file in a tool result's content reaches the next step masked", async () => {
+    const session = legacySession('legacy-tool');
+    const model = new MockLanguageModelV3({
+      doGenerate: [
+        generateResult([toolCallPart('c1', 'readFile', { name: 'contacts.txt' })]),
+        generateResult([{ type: 'text', text: 'ok' }]),
+      ],
+    });
+    await generateText({
+      model: wrap(model, session, { files: 'reject' }),
+      tools: {
+        readFile: tool({
+          inputSchema: jsonSchema<{ name: string }>({ type: 'object' }),
+          execute: async () => LEGACY_CSV,
+          toModelOutput: ({ output }) => ({
+            type: 'content',
+            value: [toolFileItem(Buffer.from(utf16le(output)).toString('base64'))],
+          }),
+        }),
+      },
+      stopWhen: stepCountIs(2),
+      prompt: 'Lis contacts.txt',
+    });
+    const [unicode] = fileBytes(model.doGenerateCalls[1]!.prompt);
+    expect(Buffer.from(unicode!).toString('utf16le')).toBe(`\uFEFF${MASKED_CSV}`);
   });
 });

@@ -1,7 +1,10 @@
 import { Buffer } from 'node:buffer';
 import { describe, expect, it, vi } from 'vitest';
 import { createPii } from '../../../src/core/create-pii';
+import { defaultDetectors } from '../../../src/core/detect/default-detectors';
+import { PiiConfigError } from '../../../src/core/errors';
 import { anonymizeMessages } from '../../../src/core/messages/anonymize-messages';
+import { createPlaceholderFormat } from '../../../src/core/placeholder/format';
 
 /**
  * Review finding L5: text files sent as file parts are anonymized like the text around them,
@@ -170,17 +173,23 @@ describe('anonymizeMessages: text files (L5)', () => {
 
   it('text that cannot be read (another charset, invalid UTF-8) goes to onFile unchanged', async () => {
     const onFile = vi.fn();
-    const latin1 = Buffer.from('café Jean Dupont', 'latin1').toString('base64');
+    // `、日本` in Shift_JIS, undeclared: 0x81 is not Windows-1252, which is not guessed then.
+    const shiftJis = Buffer.from([0x81, 0x41, 0x93, 0xfa, 0x96, 0x7b]).toString('base64');
     const message = {
       role: 'user',
       content: [
-        { type: 'file', mediaType: 'text/plain; charset=iso-8859-1', data: b64(NOTE) },
-        { type: 'file', mediaType: 'text/plain', data: latin1 },
+        { type: 'file', mediaType: 'text/plain; charset=shift_jis', data: b64(NOTE) },
+        { type: 'file', mediaType: 'text/plain', data: shiftJis },
+        {
+          type: 'file',
+          mediaType: 'text/plain; charset=utf-8',
+          data: Buffer.from('café Jean Dupont', 'latin1').toString('base64'),
+        },
       ],
     };
     const [out] = await session('unread').anonymizeMessages([message], { onFile });
     expect(out).toEqual(message);
-    expect(onFile).toHaveBeenCalledTimes(2);
+    expect(onFile).toHaveBeenCalledTimes(3);
   });
 
   it('a file whose text does not change keeps its data as it was', async () => {
@@ -313,5 +322,106 @@ describe('anonymizeMessages: text files in tool results (L5)', () => {
     );
     expect(calls).toEqual([{ role: 'user', texts: ['a', 'b'] }]);
     expect(fromB64((user!.content as Part[])[1]!.data as string)).toBe('B');
+  });
+});
+
+describe('anonymizeMessages: text files in legacy encodings (Windows-1252, UTF-16)', () => {
+  // What Excel writes on Windows in Western Europe: a CSV in Windows-1252 (`è` is 0xE8, invalid
+  // UTF-8), usually sent as `text/csv` without a charset, and "Unicode text": UTF-16LE after a
+  // byte order mark. A surname alone is found as a known name (`knownNames`).
+  const LEGACY_CSV = 'Nom;Téléphone\r\nLefèvre;06 12 34 56 78\r\n';
+  const MASKED_CSV = 'Nom;Téléphone\r\n<<PERSON:1>>;<<PHONE:1>>\r\n';
+  const windows1252 = (t: string) => Uint8Array.from(Buffer.from(t, 'latin1'));
+  const utf16le = (t: string) => Uint8Array.from(Buffer.from(`\uFEFF${t}`, 'utf16le'));
+  const legacySession = (id: string) =>
+    createPii({ detectors: defaultDetectors({ knownNames: ['Lefèvre'] }) }).session(id);
+  const LEGACY_CLEAR = ['Lefèvre', 'Lef\u00e8vre', '06 12 34 56 78', '0612345678'];
+
+  it('a Windows-1252 CSV and a UTF-16LE text are masked, each written back in its encoding', async () => {
+    const s = legacySession('legacy');
+    const onFile = vi.fn();
+    const input = [
+      {
+        role: 'user',
+        content: [
+          { type: 'file', mediaType: 'text/csv', data: windows1252(LEGACY_CSV) },
+          {
+            type: 'file',
+            mediaType: 'text/csv; charset=iso-8859-1',
+            data: Buffer.from(windows1252(LEGACY_CSV)).toString('base64'),
+          },
+          { type: 'file', mediaType: 'text/plain', data: utf16le(LEGACY_CSV) },
+        ],
+      },
+    ];
+    const before = structuredClone(input);
+    const [out] = await s.anonymizeMessages(input, { onFile });
+    const parts = out!.content as Part[];
+    expect(onFile).not.toHaveBeenCalled();
+
+    const bytes = parts[0]!.data as Uint8Array;
+    expect(bytes).toBeInstanceOf(Uint8Array);
+    expect(bytes).toEqual(windows1252(MASKED_CSV));
+    expect(Buffer.from(parts[1]!.data as string, 'base64')).toEqual(
+      Buffer.from(windows1252(MASKED_CSV)),
+    );
+    // Same byte order mark, same byte order.
+    const utf16 = parts[2]!.data as Uint8Array;
+    expect([...utf16.slice(0, 2)]).toEqual([0xff, 0xfe]);
+    expect(utf16).toEqual(utf16le(MASKED_CSV));
+
+    for (const text of [
+      Buffer.from(bytes).toString('latin1'),
+      Buffer.from(utf16).toString('utf16le'),
+    ]) {
+      for (const value of LEGACY_CLEAR) expect(text).not.toContain(value);
+    }
+    expect(await s.entries(['<<PERSON:1>>', '<<PHONE:1>>'])).toEqual([
+      { token: '<<PERSON:1>>', label: 'PERSON', value: 'Lefèvre' },
+      { token: '<<PHONE:1>>', label: 'PHONE', value: '06 12 34 56 78' },
+    ]);
+    expect(input).toEqual(before);
+  });
+
+  it('a UI FileUIPart with a `charset=windows-1252` data: URL keeps its header', async () => {
+    const header = 'data:text/csv;charset=windows-1252;base64';
+    const url = `${header},${Buffer.from(windows1252(LEGACY_CSV)).toString('base64')}`;
+    const [out] = await legacySession('legacy-ui').anonymizeMessages([
+      { id: 'u1', role: 'user', parts: [{ type: 'file', mediaType: 'text/csv', url }] },
+    ]);
+    const masked = (out!.parts as { url: string }[])[0]!.url;
+    expect(masked.startsWith(`${header},`)).toBe(true);
+    expect(Buffer.from(masked.slice(header.length + 1), 'base64').toString('latin1')).toBe(
+      MASKED_CSV,
+    );
+  });
+
+  it('a legacy file without personal data keeps its exact data', async () => {
+    const data = windows1252('Référence;Qté\r\nA12;3\r\n');
+    const [out] = await legacySession('legacy-same').anonymizeMessages([
+      { role: 'user', content: [{ type: 'file', mediaType: 'text/csv', data }] },
+    ]);
+    expect((out!.content as Part[])[0]!.data).toBe(data);
+  });
+
+  it('text that Windows-1252 cannot hold fails the call (custom format, neutralised token), nothing written as "?"', async () => {
+    const square = createPlaceholderFormat({ open: '[[', close: ']]' });
+    const s = createPii({ placeholder: square }).session('legacy-format');
+    // A user-typed token in the file is neutralised with look-alikes (`⟦`) outside Windows-1252.
+    const data = windows1252('Écrire à [[EMAIL:1]]');
+    const call = s.anonymizeMessages([
+      { role: 'user', content: [{ type: 'file', mediaType: 'text/plain', data }] },
+    ]);
+    await expect(call).rejects.toThrow(PiiConfigError);
+    await expect(call).rejects.toThrow(/Windows-1252/);
+    // The same text in UTF-16 can be written back.
+    const [out] = await s.anonymizeMessages([
+      {
+        role: 'user',
+        content: [{ type: 'file', mediaType: 'text/plain', data: utf16le('à [[EMAIL:1]]') }],
+      },
+    ]);
+    const text = Buffer.from((out!.content as Part[])[0]!.data as Uint8Array).toString('utf16le');
+    expect(text).toBe('\uFEFFà ⟦⟦EMAIL:1⟧⟧');
   });
 });
