@@ -7,11 +7,10 @@ import { fillsCsvFieldAfterNumber } from './csv-field';
 // digits ends a field (`card,4111...` in a CSV row); after a digit it is checked in code.
 const CANDIDATE =
   /(?<![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}_./-])\d(?:\d|[ -](?=\d)){11,40}/gu;
-const SEPARATOR = /[ -]/g;
 const LETTER = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}]/u;
 
 /** Exported for the ReDoS shape test: every regex of this detector. */
-export const CREDIT_CARD_PATTERNS: readonly RegExp[] = [CANDIDATE, SEPARATOR, LETTER];
+export const CREDIT_CARD_PATTERNS: readonly RegExp[] = [CANDIDATE, LETTER];
 
 /**
  * Whether a card number's issuer identification number (IIN) and length belong to a known
@@ -54,7 +53,17 @@ export function creditCardDetector(): Detector {
       CANDIDATE.lastIndex = 0;
       let m = CANDIDATE.exec(text);
       while (m) {
-        cardsIn(text, m.index, m[0], spans);
+        // The candidate stops after 41 characters (its bound keeps the scan linear): the run
+        // goes on to its end here, and the next scan starts after it.
+        let end = m.index + m[0].length;
+        while (end < text.length) {
+          const c = text.charCodeAt(end);
+          if (isDigit(c)) end++;
+          else if ((c === 32 || c === 45) && isDigit(text.charCodeAt(end + 1))) end += 2;
+          else break;
+        }
+        CANDIDATE.lastIndex = end;
+        cardsIn(text, m.index, text.slice(m.index, end), spans);
         m = CANDIDATE.exec(text);
       }
       return spans;
@@ -64,30 +73,59 @@ export function creditCardDetector(): Detector {
 
 const isDigit = (c: number) => c >= 48 && c <= 57;
 
+/**
+ * Whether groups `first..last` are grouped as card numbers are printed: one group, groups of
+ * four with a shorter last one (`4111 1111 1111 1111`, `6011 0000 0000 0000 000`), or 4-6-5
+ * (American Express) and 4-6-4 (Diners). `56 78 4325 5353 7940` is the end of a phone number
+ * and the start of a card, not a card.
+ */
+function usualGrouping(groups: readonly string[], first: number, last: number): boolean {
+  if (first === last) return true;
+  const lengths = groups.slice(first, last + 1).map((g) => g.length);
+  if (lengths.length === 3 && lengths[0] === 4 && lengths[1] === 6) {
+    return lengths[2] === 5 || lengths[2] === 4;
+  }
+  return lengths.every((n, i) => (i < lengths.length - 1 ? n === 4 : n >= 1 && n <= 4));
+}
+
 function cardsIn(text: string, start: number, run: string, out: DetectedSpan[]): void {
   // Fewer than 13 digits (a phone number, a date) holds no card.
   let digitCount = 0;
   for (let i = 0; i < run.length; i++) if (run.charCodeAt(i) >= 48) digitCount++;
   if (digitCount < 13) return;
-  // One separator style per number: `4111 1111-1111 1111` is two things.
-  const separators = new Set(run.match(SEPARATOR) ?? []);
-  if (separators.size > 1) return;
-  const groups = separators.size ? run.split([...separators][0]!) : [run];
+  // The digit groups of the run, where each starts, and the separator after each.
+  const groups: string[] = [];
   const starts: number[] = [];
-  let offset = start;
-  for (const group of groups) {
-    starts.push(offset);
-    offset += group.length + 1;
+  const separators: string[] = [];
+  let from = 0;
+  for (let i = 0; i <= run.length; i++) {
+    if (i < run.length && run.charCodeAt(i) >= 48) continue;
+    groups.push(run.slice(from, i));
+    starts.push(start + from);
+    if (i < run.length) separators.push(run[i]!);
+    from = i + 1;
   }
   let g = 0;
   while (g < groups.length) {
-    // The longest run of whole groups from here that is a valid card (a date may follow).
+    // The longest run of whole groups from here that is a valid card (a date may follow),
+    // with one separator style (`4111 1111-1111 1111` is two things; `536-22-8174 6011-…`
+    // holds a card after the space).
     let digits = '';
+    let style: string | undefined;
     let best: { end: number; digits: string; next: number } | undefined;
     for (let k = g; k < groups.length; k++) {
+      if (k > g) {
+        style ??= separators[k - 1];
+        if (separators[k - 1] !== style) break;
+      }
       digits += groups[k]!;
       if (digits.length > 19) break;
-      if (digits.length >= 13 && luhn(digits) && knownCardNetwork(digits)) {
+      if (
+        digits.length >= 13 &&
+        usualGrouping(groups, g, k) &&
+        luhn(digits) &&
+        knownCardNetwork(digits)
+      ) {
         best = { end: starts[k]! + groups[k]!.length, digits, next: k + 1 };
       }
     }

@@ -179,17 +179,19 @@ function scanRun(
   if (glued && text.charCodeAt(from) === 48 && fillsCsvFieldAfterNumber(text, from, runEnd)) {
     glued = false;
   }
-  if (glued) return runEnd;
+  // A first group glued to what comes before (`ID12345678`, `ES63 5880…`) starts no number;
+  // a number after a space may follow it (`ES63 … 6666  612 34 56 78`).
+  const first = glued ? 1 : 0;
   // The last group glued to letters (`10km`, `5min`) cannot end a number.
   let lastUsable = groups.length - 1;
   if (runEnd < text.length && gluedAfter(text.charCodeAt(runEnd), text, runEnd)) lastUsable--;
 
   let digits = 0;
-  for (let g = 0; g <= lastUsable; g++) digits += groups[g]!.digits.length;
+  for (let g = first; g <= lastUsable; g++) digits += groups[g]!.digits.length;
   if (digits < MIN_DIGITS) return runEnd;
-  const run = new DigitRun(text, groups, lastUsable, plus, from, countries, memo);
+  const run = new DigitRun(text, groups, first, lastUsable, plus, from, countries, memo);
   // Read from the left, taking the longest number at each group, as people write them.
-  let g = 0;
+  let g = first;
   let firstPick = -1;
   let exact = true;
   while (g <= lastUsable) {
@@ -234,6 +236,7 @@ class DigitRun {
   constructor(
     readonly text: string,
     readonly groups: readonly Group[],
+    readonly first: number,
     readonly last: number,
     readonly plus: boolean,
     readonly runStart: number,
@@ -257,7 +260,7 @@ class DigitRun {
     const best: number[] = new Array(count + 1).fill(0);
     const choice: (PhoneNumber | undefined)[] = new Array(count);
     const candidates: PhoneNumber[] = [];
-    for (let g = count - 1; g >= 0; g--) {
+    for (let g = count - 1; g >= this.first; g--) {
       best[g] = best[g + 1]!;
       candidates.length = 0;
       this.#numbersFrom(g, candidates);
@@ -272,7 +275,7 @@ class DigitRun {
       }
     }
     const reading: PhoneNumber[] = [];
-    for (let g = 0; g < count; ) {
+    for (let g = this.first; g < count; ) {
       const found = choice[g];
       if (found) {
         reading.push(found);
@@ -293,8 +296,11 @@ class DigitRun {
     if (first > 0 && !text.slice(groups[first - 1]!.end, firstGroup.start).includes(' '))
       return undefined;
     const plus = this.plus && first === 0;
-    // Only a run's own start may carry `+` or `(`.
-    const start = first === 0 ? this.runStart : firstGroup.start;
+    // A run's own start may carry `+` or `(`; a later group only `(` (`… 6666 (415) 555-0132`).
+    const start =
+      first === 0
+        ? this.runStart
+        : firstGroup.start - (text.charCodeAt(firstGroup.start - 1) === 40 ? 1 : 0);
     // Candidates hold MIN_DIGITS to MAX_DIGITS + 2 digits (room for a `00` prefix).
     let j = first - 1;
     let count = 0;

@@ -39,6 +39,20 @@ describe('creditCardDetector', () => {
     expect(found(card, 'carte 4111 1111 1111 1111 1227 123')).toEqual(['4111 1111 1111 1111']);
   });
 
+  it('reads cards in long runs of digit groups and after numbers of another style', () => {
+    // The run is longer than the candidate pattern's 41 characters.
+    expect(found(card, 'IT11 X269 7591 0810 1334 8466 620 2221 2220 5727 8003')).toEqual([
+      '2221 2220 5727 8003',
+    ]);
+    expect(found(card, 'ssn 536-22-8174 6011-0584-1698-4518')).toEqual(['6011-0584-1698-4518']);
+    // `56 78 4325 5353 7940` passes Luhn and names a network, but no card is printed 2-2-4-4-4.
+    expect(found(card, 'tel 06 12 34 56 78 4325 5353 7940 4895')).toEqual(['4325 5353 7940 4895']);
+    expect(found(card, 'Amex 3782 822463 10005, Diners 3056 930902 5904')).toEqual([
+      '3782 822463 10005',
+      '3056 930902 5904',
+    ]);
+  });
+
   it('finds a card after an unrelated number in the same run', () => {
     expect(found(card, 'ref 12 4111 1111 1111 1111')).toEqual(['4111 1111 1111 1111']);
   });

@@ -31,6 +31,12 @@ describe('frNirDetector', () => {
     expect(found(nir, b.toLowerCase())).toEqual([b.toLowerCase()]);
   });
 
+  it('finds a NIR followed by another number after a space, not by decimals', () => {
+    expect(found(nir, '1 85 05 78 006 084 91 06 12 34 56 78')).toEqual(['1 85 05 78 006 084 91']);
+    expect(found(nir, '185057800608491 4356949146534805')).toEqual(['185057800608491']);
+    expect(found(nir, '185057800608491.5')).toEqual([]);
+  });
+
   it('refuses a wrong key, a bad month and a bad sex digit', () => {
     expect(found(nir, '1 85 05 78 006 084 92')).toEqual([]);
     expect(found(nir, '185157800608491')).toEqual([]);

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { defaultDetectors } from '../../../../src/core/detect/default-detectors';
+import { createDetectionPipeline } from '../../../../src/core/detect/detect-spans';
 import { phoneDetector } from '../../../../src/core/detect/detectors/phone';
 import { canonicals, found } from './helpers';
 
@@ -61,6 +63,22 @@ describe('phoneDetector', () => {
       '415-555-2671',
       '020 7946 0958',
     ]);
+  });
+
+  it('finds a number after a group glued to letters, in the same run', async () => {
+    // The run starts inside an IBAN (`ES63…`) or a code (`A1`): that group starts no number,
+    // a number after a space may follow.
+    expect(found(phone, 'ES63 5880 8699 4015 4157 6666  612 34 56 78')).toEqual(['612 34 56 78']);
+    // Digits inside the IBAN may read as a number too: the IBAN, longer, wins in the pipeline.
+    const text = 'DE89 3704 0044 0532 0130 00  (415) 555-0132';
+    expect(found(phone, text)).toContain('(415) 555-0132');
+    const pipeline = createDetectionPipeline({ detectors: defaultDetectors() });
+    expect((await pipeline.run(text)).map((s) => [s.label, s.value])).toEqual([
+      ['IBAN', 'DE89 3704 0044 0532 0130 00'],
+      ['PHONE', '(415) 555-0132'],
+    ]);
+    expect(found(phone, 'box A1 06 12 34 56 78')).toEqual(['06 12 34 56 78']);
+    expect(found(phone, 'v1.2.3 4 5, prix €1 234 567 890')).toEqual([]);
   });
 
   it('has exact offsets next to accents, CJK and emoji', () => {
