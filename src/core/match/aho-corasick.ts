@@ -2,8 +2,9 @@
  * An Aho-Corasick automaton over UTF-16 code units: finds every occurrence of many patterns in
  * one pass, in time linear in the text (plus the matches reported). Code units that occur in no
  * pattern lead back to the start state at once; the start state and the states near it (where a
- * scan spends most of its steps) have complete transition rows over the code units of the
- * patterns; deeper states keep their few edges in sorted flat arrays and follow fail links.
+ * scan spends most of its steps) have complete transition rows over the classes of the code
+ * units of the patterns; deeper states look for their child among their few children (states
+ * are numbered breadth first, so a state's children are consecutive) and follow fail links.
  */
 export interface AhoCorasick {
   /** Length of the longest pattern. */
@@ -44,26 +45,24 @@ const SHALLOW_DEPTH = 2;
 /** Upper bound of the transition table (cells of 4 bytes); shallower rows beyond it. */
 const MAX_TABLE_CELLS = 1 << 20;
 
-type EdgeClasses = Uint16Array | Int32Array;
+type StateClasses = Uint16Array | Int32Array;
 
-/** The child of `s` by the class `cls` among its edges (sorted by class), or -1. */
-function findEdge(
-  edgeStart: Int32Array,
-  edgeClass: EdgeClasses,
-  edgeTarget: Int32Array,
-  s: number,
-  cls: number,
-): number {
-  let lo = edgeStart[s]!;
-  let hi = edgeStart[s + 1]!;
+/**
+ * The child of `s` by the class `cls`, or -1. The children of a state are consecutive states
+ * (numbered breadth first), from `childStart[s]` to `childStart[s + 1]`, in class order;
+ * `classOf[t]` is the class of the code unit that leads to `t`.
+ */
+function childOf(childStart: Int32Array, classOf: StateClasses, s: number, cls: number): number {
+  let lo = childStart[s]!;
+  let hi = childStart[s + 1]!;
   if (hi - lo <= 8) {
-    for (; lo < hi; lo++) if (edgeClass[lo] === cls) return edgeTarget[lo]!;
+    for (; lo < hi; lo++) if (classOf[lo] === cls) return lo;
     return -1;
   }
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    const m = edgeClass[mid]!;
-    if (m === cls) return edgeTarget[mid]!;
+    const m = classOf[mid]!;
+    if (m === cls) return mid;
     if (m < cls) lo = mid + 1;
     else hi = mid;
   }
@@ -140,33 +139,27 @@ export function buildAhoCorasick(patterns: readonly string[]): AhoCorasick {
   const width = sortedChars.length + 1;
   const classOf = (c: number) => (c < DENSE_CLASSES ? classDense[c]! : classSparse.get(c)!);
 
-  // 4. Flat sorted edges, grouped by parent (counting sort keeps the order of the states).
-  const edgeStart = new Int32Array(n + 1);
-  for (let t = 1; t < n; t++) edgeStart[parentOf[t]! + 1]!++;
-  for (let s = 0; s < n; s++) edgeStart[s + 1]! += edgeStart[s]!;
-  const total = n - 1;
+  // 4. Children: each state's children are consecutive states (same depth, same prefix but
+  // the last unit), so a state's edges are the range of its children.
+  const childStart = new Int32Array(n + 1);
+  for (let t = 1; t < n; t++) childStart[parentOf[t]! + 1]!++;
+  childStart[0] = 1;
+  for (let s = 0; s < n; s++) childStart[s + 1]! += childStart[s]!;
   // (Classes fit in 16 bits unless the patterns use every code unit.)
-  const edgeClass = width <= 0x10000 ? new Uint16Array(total) : new Int32Array(total);
-  const edgeTarget = new Int32Array(total);
-  const fillAt = edgeStart.slice(0, n);
-  for (let t = 1; t < n; t++) {
-    const k = fillAt[parentOf[t]!]!++;
-    edgeClass[k] = classOf(charOf[t]!);
-    edgeTarget[k] = t;
-  }
+  const stateClass = width <= 0x10000 ? new Uint16Array(n) : new Int32Array(n);
+  for (let t = 1; t < n; t++) stateClass[t] = classOf(charOf[t]!);
 
   // 5. Fail links and dictionary links to the next shorter output, in state order (breadth
   // first: a fail link leads to a shallower state, already done).
-  const edgeOf = (s: number, cls: number) => findEdge(edgeStart, edgeClass, edgeTarget, s, cls);
   const fail = new Int32Array(n);
   const dict = new Int32Array(n).fill(-1);
   for (let t = 1; t < n; t++) {
-    const c = classOf(charOf[t]!);
+    const c = stateClass[t]!;
     let f = fail[parentOf[t]!]!;
-    let target = edgeOf(f, c);
+    let target = childOf(childStart, stateClass, f, c);
     while (target < 0 && f !== 0) {
       f = fail[f]!;
-      target = edgeOf(f, c);
+      target = childOf(childStart, stateClass, f, c);
     }
     fail[t] = target > 0 && target !== t ? target : 0;
     dict[t] = out[fail[t]!] !== -1 ? fail[t]! : dict[fail[t]!]!;
@@ -185,9 +178,7 @@ export function buildAhoCorasick(patterns: readonly string[]): AhoCorasick {
   for (let s = 0; s < rows; s++) {
     const base = s * width;
     if (s !== 0) table.copyWithin(base, fail[s]! * width, fail[s]! * width + width);
-    for (let k = edgeStart[s]!; k < edgeStart[s + 1]!; k++) {
-      table[base + edgeClass[k]!] = edgeTarget[k]!;
-    }
+    for (let t = childStart[s]!; t < childStart[s + 1]!; t++) table[base + stateClass[t]!] = t;
   }
 
   return new Automaton({
@@ -197,9 +188,8 @@ export function buildAhoCorasick(patterns: readonly string[]): AhoCorasick {
     width,
     rows,
     table,
-    edgeStart,
-    edgeClass,
-    edgeTarget,
+    childStart,
+    stateClass,
     fail,
     out,
     dict,
@@ -214,9 +204,8 @@ interface AutomatonParts {
   /** The states `0..rows - 1` have a complete row in `table`. */
   rows: number;
   table: Int32Array;
-  edgeStart: Int32Array;
-  edgeClass: EdgeClasses;
-  edgeTarget: Int32Array;
+  childStart: Int32Array;
+  stateClass: StateClasses;
   fail: Int32Array;
   out: Int32Array;
   dict: Int32Array;
@@ -230,9 +219,8 @@ class Automaton implements AhoCorasick {
   readonly #width: number;
   readonly #rows: number;
   readonly #table: Int32Array;
-  readonly #edgeStart: Int32Array;
-  readonly #edgeClass: EdgeClasses;
-  readonly #edgeTarget: Int32Array;
+  readonly #childStart: Int32Array;
+  readonly #stateClass: StateClasses;
   readonly #fail: Int32Array;
   readonly #out: Int32Array;
   readonly #dict: Int32Array;
@@ -245,9 +233,8 @@ class Automaton implements AhoCorasick {
     this.#width = parts.width;
     this.#rows = parts.rows;
     this.#table = parts.table;
-    this.#edgeStart = parts.edgeStart;
-    this.#edgeClass = parts.edgeClass;
-    this.#edgeTarget = parts.edgeTarget;
+    this.#childStart = parts.childStart;
+    this.#stateClass = parts.stateClass;
     this.#fail = parts.fail;
     this.#out = parts.out;
     this.#dict = parts.dict;
@@ -270,7 +257,7 @@ class Automaton implements AhoCorasick {
     if (cls === 0) return 0;
     let s = state;
     while (true) {
-      const t = findEdge(this.#edgeStart, this.#edgeClass, this.#edgeTarget, s, cls);
+      const t = childOf(this.#childStart, this.#stateClass, s, cls);
       if (t >= 0) return t;
       s = this.#fail[s]!;
       if (s < this.#rows) return this.#table[s * this.#width + cls]!;
