@@ -38,7 +38,10 @@ export interface AhoCorasick {
   scan(text: string, onMatch: (end: number, patternId: number) => boolean | undefined): void;
 }
 
-/** Code units below this get their character class from a table, others from a map. */
+/**
+ * Code units below this get their character class from a table (up to the largest such unit
+ * of the patterns: a few hundred entries for Latin scripts), others from a map.
+ */
 const DENSE_CLASSES = 0x3000;
 /** States up to this depth get a complete transition row. */
 const SHALLOW_DEPTH = 2;
@@ -129,9 +132,10 @@ export function buildAhoCorasick(patterns: readonly string[]): AhoCorasick {
   // 3. Character classes: the code units that occur in some pattern are numbered 1..K; any
   // other one (class 0) leads back to the start state from anywhere. Edges are kept by class
   // (same order as by code unit), so that a step needs the class only.
-  const classDense = new Uint16Array(DENSE_CLASSES);
-  const classSparse = new Map<number, number>();
   const sortedChars = [...new Set(charOf.subarray(1))].sort((a, b) => a - b);
+  const denseChars = sortedChars.filter((c) => c < DENSE_CLASSES);
+  const classDense = new Uint16Array(denseChars.length > 0 ? denseChars.at(-1)! + 1 : 0);
+  const classSparse = new Map<number, number>();
   sortedChars.forEach((c, i) => {
     if (c < DENSE_CLASSES) classDense[c] = i + 1;
     else classSparse.set(c, i + 1);
@@ -249,7 +253,7 @@ class Automaton implements AhoCorasick {
   }
 
   classOf(c: number): number {
-    return c < DENSE_CLASSES ? this.#classDense[c]! : (this.#classSparse.get(c) ?? 0);
+    return c < this.#classDense.length ? this.#classDense[c]! : (this.#classSparse.get(c) ?? 0);
   }
 
   stepClass(state: number, cls: number): number {
