@@ -2,14 +2,25 @@
  * An Aho-Corasick automaton over UTF-16 code units: finds every occurrence of many patterns in
  * one pass, in time linear in the text (plus the matches reported). Code units that occur in no
  * pattern lead back to the start state at once; the start state and the states near it (where a
- * scan spends most of its steps) have complete transition rows over the code units of the
- * patterns; deeper states keep their few edges in sorted flat arrays and follow fail links.
+ * scan spends most of its steps) have complete transition rows over the classes of the code
+ * units of the patterns; deeper states look for their child among their few children (states
+ * are numbered breadth first, so a state's children are consecutive) and follow fail links.
  */
 export interface AhoCorasick {
   /** Length of the longest pattern. */
   readonly maxLength: number;
   /** The state reached from `state` by the code unit `c` (0 is the start state). */
   step(state: number, c: number): number;
+  /**
+   * The character class of the code unit `c`: 0 when it occurs in no pattern, else 1..K
+   * (in the order of the code units).
+   */
+  classOf(c: number): number;
+  /**
+   * `step(state, c)` for `cls = classOf(c)`: a scan that keeps the classes of the code units
+   * it meets in its own table reads them there, and steps with one read less per unit.
+   */
+  stepClass(state: number, cls: number): number;
   /**
    * Pattern ids ending at `state`, longest first: `firstOutput(state)`, then
    * `nextOutput(previous)` until -1. Each returned value is an output state; read its pattern
@@ -27,32 +38,35 @@ export interface AhoCorasick {
   scan(text: string, onMatch: (end: number, patternId: number) => boolean | undefined): void;
 }
 
-/** Code units below this get their character class from a table, others from a map. */
+/**
+ * Code units below this get their character class from a table (up to the largest such unit
+ * of the patterns: a few hundred entries for Latin scripts), others from a map.
+ */
 const DENSE_CLASSES = 0x3000;
 /** States up to this depth get a complete transition row. */
 const SHALLOW_DEPTH = 2;
 /** Upper bound of the transition table (cells of 4 bytes); shallower rows beyond it. */
 const MAX_TABLE_CELLS = 1 << 20;
 
-/** The child of `s` by `c` among its edges (sorted by character), or -1. */
-function findEdge(
-  edgeStart: Int32Array,
-  edgeChar: Uint16Array,
-  edgeTarget: Int32Array,
-  s: number,
-  c: number,
-): number {
-  let lo = edgeStart[s]!;
-  let hi = edgeStart[s + 1]!;
+type StateClasses = Uint16Array | Int32Array;
+
+/**
+ * The child of `s` by the class `cls`, or -1. The children of a state are consecutive states
+ * (numbered breadth first), from `childStart[s]` to `childStart[s + 1]`, in class order;
+ * `classOf[t]` is the class of the code unit that leads to `t`.
+ */
+function childOf(childStart: Int32Array, classOf: StateClasses, s: number, cls: number): number {
+  let lo = childStart[s]!;
+  let hi = childStart[s + 1]!;
   if (hi - lo <= 8) {
-    for (; lo < hi; lo++) if (edgeChar[lo] === c) return edgeTarget[lo]!;
+    for (; lo < hi; lo++) if (classOf[lo] === cls) return lo;
     return -1;
   }
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    const m = edgeChar[mid]!;
-    if (m === c) return edgeTarget[mid]!;
-    if (m < c) lo = mid + 1;
+    const m = classOf[mid]!;
+    if (m === cls) return mid;
+    if (m < cls) lo = mid + 1;
     else hi = mid;
   }
   return -1;
@@ -68,9 +82,10 @@ export function buildAhoCorasick(patterns: readonly string[]): AhoCorasick {
     capacity += p.length;
     maxLength = Math.max(maxLength, p.length);
   }
-  const parentOf = new Int32Array(capacity);
-  const charOf = new Uint16Array(capacity);
-  const out = new Int32Array(capacity).fill(-1);
+  const trieParent = new Int32Array(capacity);
+  const trieChar = new Uint16Array(capacity);
+  const trieOut = new Int32Array(capacity).fill(-1);
+  const trieDepth = new Int32Array(capacity);
   const path = new Int32Array(maxLength + 1);
   // Stable sort: among equal patterns the first one (lowest id) wins.
   const sortedIds = patterns
@@ -85,93 +100,89 @@ export function buildAhoCorasick(patterns: readonly string[]): AhoCorasick {
     const limit = Math.min(pattern.length, previous.length);
     while (lcp < limit && pattern.charCodeAt(lcp) === previous.charCodeAt(lcp)) lcp++;
     for (let d = lcp; d < pattern.length; d++) {
-      parentOf[n] = path[d]!;
-      charOf[n] = pattern.charCodeAt(d);
+      trieParent[n] = path[d]!;
+      trieChar[n] = pattern.charCodeAt(d);
+      trieDepth[n] = d + 1;
       path[d + 1] = n++;
     }
     const last = path[pattern.length]!;
-    if (out[last] === -1) out[last] = id;
+    if (trieOut[last] === -1) trieOut[last] = id;
     previous = pattern;
   }
 
-  // 2. Flat sorted edges, grouped by parent (counting sort keeps creation order per parent).
-  const edgeStart = new Int32Array(n + 1);
-  for (let t = 1; t < n; t++) edgeStart[parentOf[t]! + 1]!++;
-  for (let s = 0; s < n; s++) edgeStart[s + 1]! += edgeStart[s]!;
-  const total = n - 1;
-  const edgeChar = new Uint16Array(total);
-  const edgeTarget = new Int32Array(total);
-  const fillAt = edgeStart.slice(0, n);
-  for (let t = 1; t < n; t++) {
-    const k = fillAt[parentOf[t]!]!++;
-    edgeChar[k] = charOf[t]!;
-    edgeTarget[k] = t;
-  }
-  // 3. Fail links (breadth first) and dictionary links to the next shorter output.
-  const edgeOf = (s: number, c: number) => findEdge(edgeStart, edgeChar, edgeTarget, s, c);
-  const fail = new Int32Array(n);
-  const dict = new Int32Array(n).fill(-1);
-  const depth = new Uint16Array(n);
-  const queue = new Int32Array(n);
-  let queued = 0;
-  for (let k = edgeStart[0]!; k < edgeStart[1]!; k++) {
-    queue[queued++] = edgeTarget[k]!;
-    depth[edgeTarget[k]!] = 1;
-  }
-  for (let qi = 0; qi < queued; qi++) {
-    const s = queue[qi]!;
-    for (let k = edgeStart[s]!; k < edgeStart[s + 1]!; k++) {
-      const c = edgeChar[k]!;
-      const t = edgeTarget[k]!;
-      let f = fail[s]!;
-      let target = edgeOf(f, c);
-      while (target < 0 && f !== 0) {
-        f = fail[f]!;
-        target = edgeOf(f, c);
-      }
-      fail[t] = target > 0 && target !== t ? target : 0;
-      dict[t] = out[fail[t]!] !== -1 ? fail[t]! : dict[fail[t]!]!;
-      depth[t] = depth[s]! + 1;
-      queue[queued++] = t;
-    }
+  // 2. States numbered breadth first: by depth, and within a depth in trie order (which is
+  // the order of their prefixes, so a node's children stay consecutive and in character
+  // order). The states with complete rows are then simply the first ones (see 6).
+  const depthStart = new Int32Array(maxLength + 2);
+  for (let t = 0; t < n; t++) depthStart[trieDepth[t]! + 1]!++;
+  for (let d = 0; d <= maxLength; d++) depthStart[d + 1]! += depthStart[d]!;
+  const stateOf = new Int32Array(n);
+  const nextAt = depthStart.slice(0, maxLength + 1);
+  for (let t = 0; t < n; t++) stateOf[t] = nextAt[trieDepth[t]!]!++;
+  const parentOf = new Int32Array(n);
+  const charOf = new Uint16Array(n);
+  const out = new Int32Array(n);
+  for (let t = 0; t < n; t++) {
+    const s = stateOf[t]!;
+    parentOf[s] = stateOf[trieParent[t]!]!;
+    charOf[s] = trieChar[t]!;
+    out[s] = trieOut[t]!;
   }
 
-  // 4. Character classes: the code units that occur in some pattern are numbered 1..K; any
-  // other one (class 0) leads back to the start state from anywhere.
-  const classDense = new Uint16Array(DENSE_CLASSES);
+  // 3. Character classes: the code units that occur in some pattern are numbered 1..K; any
+  // other one (class 0) leads back to the start state from anywhere. Edges are kept by class
+  // (same order as by code unit), so that a step needs the class only.
+  const sortedChars = [...new Set(charOf.subarray(1))].sort((a, b) => a - b);
+  const denseChars = sortedChars.filter((c) => c < DENSE_CLASSES);
+  const classDense = new Uint16Array(denseChars.length > 0 ? denseChars.at(-1)! + 1 : 0);
   const classSparse = new Map<number, number>();
-  const sortedChars = [...new Set(edgeChar)].sort((a, b) => a - b);
   sortedChars.forEach((c, i) => {
     if (c < DENSE_CLASSES) classDense[c] = i + 1;
     else classSparse.set(c, i + 1);
   });
   const width = sortedChars.length + 1;
+  const classOf = (c: number) => (c < DENSE_CLASSES ? classDense[c]! : classSparse.get(c)!);
 
-  // 5. Complete transition rows (fail links already followed) for the shallow states, where a
-  // scan spends most of its steps and where fail chains end: a step from them is one read.
-  // A row is its fail state's row (shallower, so built before) with its own edges on top.
-  let shallowDepth = SHALLOW_DEPTH;
-  const rowsAtDepth = (d: number) => {
-    let rows = 1;
-    for (let qi = 0; qi < queued && depth[queue[qi]!]! <= d; qi++) rows++;
-    return rows;
-  };
-  while (shallowDepth > 0 && rowsAtDepth(shallowDepth) * width > MAX_TABLE_CELLS) shallowDepth--;
-  const rowOf = new Int32Array(n).fill(-1);
-  const rows = rowsAtDepth(shallowDepth);
-  const table = new Int32Array(rows * width);
-  const fillRow = (s: number, row: number) => {
-    rowOf[s] = row;
-    const base = row * width;
-    if (s !== 0) table.copyWithin(base, rowOf[fail[s]!]! * width, rowOf[fail[s]!]! * width + width);
-    for (let k = edgeStart[s]!; k < edgeStart[s + 1]!; k++) {
-      const c = edgeChar[k]!;
-      table[base + (c < DENSE_CLASSES ? classDense[c]! : classSparse.get(c)!)] = edgeTarget[k]!;
+  // 4. Children: each state's children are consecutive states (same depth, same prefix but
+  // the last unit), so a state's edges are the range of its children.
+  const childStart = new Int32Array(n + 1);
+  for (let t = 1; t < n; t++) childStart[parentOf[t]! + 1]!++;
+  childStart[0] = 1;
+  for (let s = 0; s < n; s++) childStart[s + 1]! += childStart[s]!;
+  // (Classes fit in 16 bits unless the patterns use every code unit.)
+  const stateClass = width <= 0x10000 ? new Uint16Array(n) : new Int32Array(n);
+  for (let t = 1; t < n; t++) stateClass[t] = classOf(charOf[t]!);
+
+  // 5. Fail links and dictionary links to the next shorter output, in state order (breadth
+  // first: a fail link leads to a shallower state, already done).
+  const fail = new Int32Array(n);
+  const dict = new Int32Array(n).fill(-1);
+  for (let t = 1; t < n; t++) {
+    const c = stateClass[t]!;
+    let f = fail[parentOf[t]!]!;
+    let target = childOf(childStart, stateClass, f, c);
+    while (target < 0 && f !== 0) {
+      f = fail[f]!;
+      target = childOf(childStart, stateClass, f, c);
     }
-  };
-  fillRow(0, 0);
-  for (let qi = 0, row = 1; qi < queued && depth[queue[qi]!]! <= shallowDepth; qi++, row++) {
-    fillRow(queue[qi]!, row);
+    fail[t] = target > 0 && target !== t ? target : 0;
+    dict[t] = out[fail[t]!] !== -1 ? fail[t]! : dict[fail[t]!]!;
+  }
+
+  // 6. Complete transition rows (fail links already followed) for the shallow states, where a
+  // scan spends most of its steps and where fail chains end: a step from them is one read.
+  // A row is its fail state's row (shallower, so built before) with its own edges on top;
+  // class 0 leads to the start state in every row.
+  let shallowDepth = Math.min(SHALLOW_DEPTH, maxLength);
+  while (shallowDepth > 0 && depthStart[shallowDepth + 1]! * width > MAX_TABLE_CELLS) {
+    shallowDepth--;
+  }
+  const rows = depthStart[shallowDepth + 1]!;
+  const table = new Int32Array(rows * width);
+  for (let s = 0; s < rows; s++) {
+    const base = s * width;
+    if (s !== 0) table.copyWithin(base, fail[s]! * width, fail[s]! * width + width);
+    for (let t = childStart[s]!; t < childStart[s + 1]!; t++) table[base + stateClass[t]!] = t;
   }
 
   return new Automaton({
@@ -179,11 +190,10 @@ export function buildAhoCorasick(patterns: readonly string[]): AhoCorasick {
     classDense,
     classSparse,
     width,
-    rowOf,
+    rows,
     table,
-    edgeStart,
-    edgeChar,
-    edgeTarget,
+    childStart,
+    stateClass,
     fail,
     out,
     dict,
@@ -195,11 +205,11 @@ interface AutomatonParts {
   classDense: Uint16Array;
   classSparse: Map<number, number>;
   width: number;
-  rowOf: Int32Array;
+  /** The states `0..rows - 1` have a complete row in `table`. */
+  rows: number;
   table: Int32Array;
-  edgeStart: Int32Array;
-  edgeChar: Uint16Array;
-  edgeTarget: Int32Array;
+  childStart: Int32Array;
+  stateClass: StateClasses;
   fail: Int32Array;
   out: Int32Array;
   dict: Int32Array;
@@ -211,11 +221,10 @@ class Automaton implements AhoCorasick {
   readonly #classDense: Uint16Array;
   readonly #classSparse: Map<number, number>;
   readonly #width: number;
-  readonly #rowOf: Int32Array;
+  readonly #rows: number;
   readonly #table: Int32Array;
-  readonly #edgeStart: Int32Array;
-  readonly #edgeChar: Uint16Array;
-  readonly #edgeTarget: Int32Array;
+  readonly #childStart: Int32Array;
+  readonly #stateClass: StateClasses;
   readonly #fail: Int32Array;
   readonly #out: Int32Array;
   readonly #dict: Int32Array;
@@ -226,11 +235,10 @@ class Automaton implements AhoCorasick {
     this.#classDense = parts.classDense;
     this.#classSparse = parts.classSparse;
     this.#width = parts.width;
-    this.#rowOf = parts.rowOf;
+    this.#rows = parts.rows;
     this.#table = parts.table;
-    this.#edgeStart = parts.edgeStart;
-    this.#edgeChar = parts.edgeChar;
-    this.#edgeTarget = parts.edgeTarget;
+    this.#childStart = parts.childStart;
+    this.#stateClass = parts.stateClass;
     this.#fail = parts.fail;
     this.#out = parts.out;
     this.#dict = parts.dict;
@@ -241,15 +249,22 @@ class Automaton implements AhoCorasick {
   }
 
   step(state: number, c: number): number {
-    const cls = c < DENSE_CLASSES ? this.#classDense[c]! : (this.#classSparse.get(c) ?? 0);
+    return this.stepClass(state, this.classOf(c));
+  }
+
+  classOf(c: number): number {
+    return c < this.#classDense.length ? this.#classDense[c]! : (this.#classSparse.get(c) ?? 0);
+  }
+
+  stepClass(state: number, cls: number): number {
+    if (state < this.#rows) return this.#table[state * this.#width + cls]!;
     if (cls === 0) return 0;
     let s = state;
     while (true) {
-      const row = this.#rowOf[s]!;
-      if (row >= 0) return this.#table[row * this.#width + cls]!;
-      const t = findEdge(this.#edgeStart, this.#edgeChar, this.#edgeTarget, s, c);
+      const t = childOf(this.#childStart, this.#stateClass, s, cls);
       if (t >= 0) return t;
       s = this.#fail[s]!;
+      if (s < this.#rows) return this.#table[s * this.#width + cls]!;
     }
   }
 

@@ -42,6 +42,30 @@ export type MatchIdentifier = (entry: VaultEntry, matched: string) => string;
 /** A ring slot of the second view character of one code unit (`ß` read as `ss`). */
 const INSIDE_CHARACTER = -1;
 
+/**
+ * How the sweep reads a code unit (see `readUnit`): flags in the low bits of its `lookup`
+ * cell, its class in the plain view's automaton above them. `READ` is set in every filled cell
+ * (0: not read yet).
+ */
+const READ = 1;
+/** Whitespace: a run of it is one space. */
+const WHITESPACE = 2;
+/** Whitespace, `.`, `-` or `/`: a single one between two digits is left out of the digit view. */
+const SEPARATOR = 4;
+/** `0`-`9`, for the rule above. */
+const ASCII_DIGIT = 8;
+/** Left out of both views (see `isInvisibleCode`). */
+const INVISIBLE = 16;
+/** `ß`: two view characters, `s` `s`. */
+const SHARP = 32;
+/** Read as a digit (`0`-`9`, `０`-`９`): wakes the digit view up (see `digitLead`). */
+const VIEW_DIGIT = 64;
+const CLASS_SHIFT = 7;
+/** Code units below this keep how they read in `lookup`; others are read each time. */
+const LOOKUP_UNITS = 0x3000;
+/** The `lookup` cell where a code unit at or above `LOOKUP_UNITS` is read into. */
+const SPARE = LOOKUP_UNITS;
+
 /** Shorter values would match inside ordinary words. */
 const MIN_LENGTH = 2;
 
@@ -132,26 +156,19 @@ export function buildKnownValueMatcher(
         };
   const plainView = compile(plain);
   const digitView = compile(digits);
-  type CompiledView = NonNullable<typeof plainView>;
-
-  // The original offsets of the last view characters, in a ring at least as long as the
-  // longest pattern: where a match starts is read there, not found by walking back the text.
-  // Made once: `find` is synchronous, so calls never share them.
-  const ringFor = (view: CompiledView | undefined) =>
-    new Int32Array(view ? 2 ** Math.ceil(Math.log2(view.automaton.maxLength + 1)) : 1);
-  const plainRing = ringFor(plainView);
-  const digitRing = ringFor(digitView);
+  const sweep = plainView && sweepFor(plainView, digitView);
 
   return {
     size: entries.length,
     find(text, boundaries = 'words') {
       const spans: PiiSpan[] = [];
+      if (!sweep) return spans;
       // Both views may find the same span (at the same end); the first one reported is kept.
       let lastStart = -1;
       let lastEnd = -1;
       /** The longest acceptable pattern ending at `state`, if any, as a span. */
       const report = (
-        view: CompiledView,
+        view: NonNullable<typeof plainView>,
         state: number,
         i: number,
         ring: Int32Array,
@@ -196,68 +213,216 @@ export function buildKnownValueMatcher(
           return;
         }
       };
-      // One pass drives both views: they differ only at separators between digits.
-      const plainAc = plainView?.automaton;
-      const digitAc = digitView?.automaton;
-      const plainMask = plainRing.length - 1;
-      const digitMask = digitRing.length - 1;
-      let plainState = 0;
-      let digitState = 0;
-      let plainCount = 0;
-      let digitCount = 0;
-      let prevRaw = -1;
-      for (let i = 0; i < text.length; i++) {
-        const raw = text.charCodeAt(i);
-        let code: number;
-        let inDigitView = true;
-        // Fast path first: ASCII letters and digits are never skipped.
-        if (raw < 128 && ((raw >= 97 && raw <= 122) || (raw >= 48 && raw <= 57))) code = raw;
-        else if (raw >= 65 && raw <= 90) code = raw + 32;
-        else if (isInvisibleCode(raw)) {
-          prevRaw = raw;
-          continue;
-        } else if (isSpaceCode(raw) || raw === 46 || raw === 45 || raw === 47) {
-          const space = isSpaceCode(raw);
-          if (space && prevRaw !== -1 && isSpaceCode(prevRaw)) {
-            prevRaw = raw;
-            continue;
-          }
-          // A single separator between two digits is left out of the digit view.
-          inDigitView = !(
-            digitAc &&
-            i > 0 &&
-            isDigitCode(prevRaw) &&
-            isDigitCode(text.charCodeAt(i + 1))
-          );
-          code = space ? SPACE : raw;
-        } else code = foldCode(raw);
-        prevRaw = raw;
-        // `ß` is two view characters, `s` `s` (as `WEISS` writes `Weiß`): no match ends after
-        // the first one, and none starts at the second (its ring slot says so).
-        const sharp = code === SHARP_S;
-        if (sharp) code = LOWER_S;
-        if (plainAc) {
-          if (sharp) {
-            plainRing[plainCount++ & plainMask] = i;
-            plainState = plainAc.step(plainState, code);
-          }
-          plainRing[plainCount++ & plainMask] = sharp ? INSIDE_CHARACTER : i;
-          plainState = plainAc.step(plainState, code);
-          if (plainAc.hasOutput(plainState))
-            report(plainView!, plainState, i, plainRing, plainCount);
-        }
-        if (digitAc && inDigitView) {
-          if (sharp) {
-            digitRing[digitCount++ & digitMask] = i;
-            digitState = digitAc.step(digitState, code);
-          }
-          digitRing[digitCount++ & digitMask] = sharp ? INSIDE_CHARACTER : i;
-          digitState = digitAc.step(digitState, code);
-          if (digitAc.hasOutput(digitState))
-            report(digitView!, digitState, i, digitRing, digitCount);
-        }
-      }
+      sweepText(text, sweep, report);
       return spans;
     },
   };
+}
+
+/** What a view of the sweep has: its patterns, and its automaton over them. */
+interface SweptView {
+  patterns: string[];
+  automaton: AhoCorasick;
+}
+
+/** What the sweep reads: one matcher's tables, made once. */
+interface Sweep<View extends SweptView> {
+  plain: View;
+  digits: View | undefined;
+  /**
+   * The original offsets of the last view characters, in a ring at least as long as the
+   * longest pattern: where a match starts is read there, not found by walking back the text.
+   * Made once: `find` is synchronous, so calls never share them.
+   */
+  plainRing: Int32Array;
+  digitRing: Int32Array;
+  /**
+   * How far before its first digit a digit pattern starts at most, in view characters; -1 if
+   * some digit pattern has no digit. The digit view then sleeps (is not stepped) while its
+   * state is 0 and no digit comes: no match starts further back than that from the digit
+   * that wakes it up.
+   */
+  digitLead: number;
+  /**
+   * How each code unit below `LOOKUP_UNITS` reads (see `readUnit`), filled on first sight: an
+   * ordinary character then costs one read here and one step, instead of the kind tests,
+   * `foldCode` and the automaton's own class lookup. One cell more, `SPARE`, for the others.
+   */
+  lookup: Int32Array;
+  /**
+   * The classes in the digit view's automaton, likewise (they fit in 16 bits: folded patterns
+   * have no upper-case ASCII letter).
+   */
+  digitClasses: Uint16Array;
+  /**
+   * `readUnit` into these tables: a closure per matcher (it is called on first sight only,
+   * and V8 then does not inline it into the sweep's loop).
+   */
+  read: (c: number, k: number) => void;
+}
+
+function sweepFor<View extends SweptView>(plain: View, digits: View | undefined): Sweep<View> {
+  let digitLead = 0;
+  for (const p of digits?.patterns ?? []) {
+    const first = p.search(/[0-9]/);
+    digitLead = first < 0 || digitLead < 0 ? -1 : Math.max(digitLead, first);
+  }
+  const ringFor = (view: View | undefined) =>
+    new Int32Array(view ? 2 ** Math.ceil(Math.log2(view.automaton.maxLength + 1)) : 1);
+  const lookup = new Int32Array(SPARE + 1);
+  const digitClasses = new Uint16Array(digits ? SPARE + 1 : 0);
+  return {
+    plain,
+    digits,
+    plainRing: ringFor(plain),
+    digitRing: ringFor(digits),
+    digitLead,
+    lookup,
+    digitClasses,
+    read: (c, k) => readUnit(c, k, lookup, digitClasses, plain.automaton, digits?.automaton),
+  };
+}
+
+/** Fills the cells at `k` of `lookup` and `digitClasses` for the code unit `c`. */
+function readUnit(
+  c: number,
+  k: number,
+  lookup: Int32Array,
+  digitClasses: Uint16Array,
+  plain: AhoCorasick,
+  digits: AhoCorasick | undefined,
+): void {
+  let flags = READ;
+  let code = c;
+  if (isInvisibleCode(c)) flags |= INVISIBLE;
+  else if (isSpaceCode(c)) {
+    flags |= WHITESPACE | SEPARATOR;
+    code = SPACE;
+  } else if (c === 46 || c === 45 || c === 47) flags |= SEPARATOR;
+  else if (isDigitCode(c)) flags |= ASCII_DIGIT;
+  else {
+    code = foldCode(c);
+    // `ß` is read as the `ss` that writes it in capitals (`WEISS` for `Weiß`).
+    if (code === SHARP_S) {
+      flags |= SHARP;
+      code = LOWER_S;
+    }
+  }
+  if (isDigitCode(code)) flags |= VIEW_DIGIT;
+  const visible = (flags & INVISIBLE) === 0;
+  lookup[k] = flags | ((visible ? plain.classOf(code) : 0) << CLASS_SHIFT);
+  if (digits) digitClasses[k] = visible ? digits.classOf(code) : 0;
+}
+
+/** The index in `lookup` of the code unit at `j`, read if needed. */
+function cellAt<View extends SweptView>(text: string, j: number, t: Sweep<View>): number {
+  const c = text.charCodeAt(j);
+  const k = c < LOOKUP_UNITS ? c : SPARE;
+  if (t.lookup[k] === 0 || k === SPARE) t.read(c, k);
+  return k;
+}
+
+/**
+ * One pass over `text` drives both views: they differ only at separators between digits.
+ * `report` is called after each step where a pattern ends, with the view's ring of original
+ * offsets and its count of view characters.
+ */
+function sweepText<View extends SweptView>(
+  text: string,
+  t: Sweep<View>,
+  report: (view: View, state: number, i: number, ring: Int32Array, n: number) => void,
+): void {
+  const { lookup, digitClasses, plainRing, digitRing, digitLead } = t;
+  const plain = t.plain.automaton;
+  const digits = t.digits?.automaton;
+  const plainMask = plainRing.length - 1;
+  const digitMask = digitRing.length - 1;
+  let plainState = 0;
+  let plainCount = 0;
+  let digitState = 0;
+  let digitCount = 0;
+  let digitAwake = digitLead < 0;
+  let digitAsleepAfter = -1;
+  // The cell of the unit before `i` (for whitespace runs and separators between digits).
+  let previous = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (!digitAwake) {
+      // Most units take this loop: read before, in the plain view only (the digit view
+      // sleeps), one character (no flag to look at but whitespace after whitespace).
+      for (; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        const cell = c < LOOKUP_UNITS ? lookup[c]! : 0;
+        if (
+          cell === 0 ||
+          (cell & (INVISIBLE | SHARP | VIEW_DIGIT | (previous & WHITESPACE))) !== 0
+        ) {
+          break;
+        }
+        previous = cell;
+        plainRing[plainCount++ & plainMask] = i;
+        plainState = plain.stepClass(plainState, cell >>> CLASS_SHIFT);
+        if (plain.hasOutput(plainState)) report(t.plain, plainState, i, plainRing, plainCount);
+      }
+      if (i === text.length) break;
+    }
+
+    const cell = lookup[cellAt(text, i, t)]!;
+    const before = previous;
+    previous = cell;
+    // Left out of both views: an invisible unit, whitespace after whitespace (a run of it is
+    // one space: its first unit stands for it).
+    if ((cell & (INVISIBLE | (before & WHITESPACE))) !== 0) continue;
+    const plainClass = cell >>> CLASS_SHIFT;
+    if ((cell & SHARP) !== 0) {
+      // `ß` is two view characters, `s` `s`: no match ends after the first one, and none
+      // starts at the second (its ring slot says so).
+      plainRing[plainCount++ & plainMask] = i;
+      plainState = plain.stepClass(plainState, plainClass);
+      plainRing[plainCount++ & plainMask] = INSIDE_CHARACTER;
+    } else plainRing[plainCount++ & plainMask] = i;
+    plainState = plain.stepClass(plainState, plainClass);
+    if (plain.hasOutput(plainState)) report(t.plain, plainState, i, plainRing, plainCount);
+
+    if (digits === undefined || (!digitAwake && (cell & VIEW_DIGIT) === 0)) continue;
+    // The digit view steps over `i`; woken up, over the units before it first, where a match
+    // through this digit may start, back to where it fell asleep at most. No pattern ends
+    // before `i` there: none is without a digit.
+    let j = i;
+    let b = before;
+    let stepped = false;
+    if (!digitAwake) {
+      // Separators are not counted: going back too far is harmless.
+      for (let seen = 0; seen < digitLead && j > digitAsleepAfter + 1; ) {
+        j--;
+        if ((lookup[cellAt(text, j, t)]! & (INVISIBLE | SEPARATOR)) === 0) seen++;
+      }
+      b = j > 0 ? lookup[cellAt(text, j - 1, t)]! : 0;
+      digitAwake = true;
+    }
+    for (; j <= i; j++) {
+      const k = cellAt(text, j, t);
+      const c = lookup[k]!;
+      const leftOut =
+        (c & (INVISIBLE | (b & WHITESPACE))) !== 0 ||
+        // A single separator between two digits.
+        ((c & SEPARATOR) !== 0 && (b & ASCII_DIGIT) !== 0 && isDigitCode(text.charCodeAt(j + 1)));
+      b = c;
+      if (leftOut) continue;
+      const digitClass = digitClasses[k]!;
+      if ((c & SHARP) !== 0) {
+        digitRing[digitCount++ & digitMask] = j;
+        digitState = digits.stepClass(digitState, digitClass);
+        digitRing[digitCount++ & digitMask] = INSIDE_CHARACTER;
+      } else digitRing[digitCount++ & digitMask] = j;
+      digitState = digits.stepClass(digitState, digitClass);
+      stepped = j === i;
+    }
+    if (stepped && digits.hasOutput(digitState)) {
+      report(t.digits!, digitState, i, digitRing, digitCount);
+    }
+    if (digitState === 0 && digitLead >= 0) {
+      digitAwake = false;
+      digitAsleepAfter = i;
+    }
+  }
 }
