@@ -14,7 +14,8 @@ import { wrap } from './helpers';
 const MESSAGE = [
   'SSN 123-45-6789 06 12 34 56 78', // R4: `123-45-6789 06` read as a phone, `12 34 56 78` left
   'nums 06 12 34 56 78 07 98 76 54 32', // R4: the second number lost its first group
-  'x 0033 6 98 76 54 32 391 16 9088 y', // R5: a card read across a phone and an SSN
+  'x 5469 3616 0497 5473-ravi.subramanian@gmail.com y', // R5: an address read into a card
+  'ip +49 30 901820 10.96.74.44 y', // R5: a phone read on into an IP address
   'ssn 536-22-8174 6011-0584-1698-4518', // R6: two separator styles in one run
   'nir 1 85 05 78 006 084 91 06 12 34 56 78', // R6: a NIR followed by a number
   'iban ES63 5880 8699 4015 4157 6666  612 34 56 78', // R6: a phone after a glued group
