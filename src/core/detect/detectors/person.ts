@@ -47,7 +47,7 @@ import {
   SAINT,
   SURNAME,
 } from './person/keys';
-import { addTableNames } from './person/tables';
+import { addTableNames, mayFillCell } from './person/tables';
 import { NO_HASH, S_CAP, S_INITIAL, S_LOWER, S_UPPER, TokenTable, tokenize } from './person/tokens';
 import {
   IN_AMBIGUOUS,
@@ -100,6 +100,9 @@ const NO_EMAILS = new EmailParts('');
 
 // Words of the text being read, reused from call to call (detection is synchronous).
 const table = new TokenTable();
+// The numbers of the names found that may fill a table cell (see `mayFillCell`).
+let cellNames = new Int32Array(64);
+let cellNameCount = 0;
 // The run of words being decided, without its particles (`de`, `van`, `De` in `De Santis`). A
 // run may hold two particles beyond `MAX_RUN` words.
 const runWords = new Int32Array(MAX_RUN + 2);
@@ -229,18 +232,8 @@ class NameScan {
   private isTitleAt(i: number): boolean {
     if (i < 0 || i >= this.n) return false;
     const flags = this.flagsOf(i);
+    if ((flags & IN_TITLES) === 0) return (flags & KEY_TITLE_TAIL) !== 0 && this.isTitleTail(i);
     const text = this.text;
-    if (flags & KEY_TITLE_TAIL) {
-      return (
-        i > 0 &&
-        this.starts[i]! - this.ends[i - 1]! === 1 &&
-        text.charCodeAt(this.ends[i - 1]!) === 46 &&
-        (this.flagsOf(i - 1) & IN_TITLES) !== 0 &&
-        i + 1 < this.n &&
-        this.gapIsBlank(i + 1)
-      );
-    }
-    if ((flags & IN_TITLES) === 0) return false;
     // The text after the word, up to the next word (none after the last word).
     const from = this.ends[i]!;
     const size = i + 1 < this.n ? this.starts[i + 1]! - from : 0;
@@ -249,6 +242,18 @@ class NameScan {
     if (flags & KEY_M) return text.charCodeAt(this.starts[i]!) === 77 && dot;
     if (this.shapes[i] === S_LOWER && flags & KEY_SHORT) return false;
     return dot || (size === 1 && (c0 === 32 || c0 === 0xa0));
+  }
+
+  /** Word `i` ends `sig.ra`, `dott.ssa` (a title before the next word). */
+  private isTitleTail(i: number): boolean {
+    return (
+      i > 0 &&
+      this.starts[i]! - this.ends[i - 1]! === 1 &&
+      this.text.charCodeAt(this.ends[i - 1]!) === 46 &&
+      (this.flagsOf(i - 1) & IN_TITLES) !== 0 &&
+      i + 1 < this.n &&
+      this.gapIsBlank(i + 1)
+    );
   }
 
   /**
@@ -339,7 +344,7 @@ class NameScan {
       this.count = 0;
       for (let k = i; k <= j; k++) {
         const flags = this.flagsOf(k);
-        if (!(flags & IN_PARTICLES) || (shapes[k] !== S_LOWER && !isBareParticle(flags))) {
+        if (!(flags & IN_PARTICLES) || (shapes[k] !== S_LOWER && flags & (FIRST | SURNAME))) {
           runWords[this.count++] = k;
         }
       }
@@ -350,14 +355,19 @@ class NameScan {
       if (decision === 'skip') {
         i = j + 1;
       } else if (decision) {
-        spans.push({
-          start: this.starts[i]!,
-          end: this.ends[j]!,
-          label: 'PERSON',
-          score: decision,
-        });
-        this.lastStart = this.starts[i]!;
-        this.lastEnd = this.ends[j]!;
+        const start = this.starts[i]!;
+        const end = this.ends[j]!;
+        if (mayFillCell(this.text, start, end)) {
+          if (cellNameCount === cellNames.length) {
+            const grown = new Int32Array(2 * cellNames.length);
+            grown.set(cellNames);
+            cellNames = grown;
+          }
+          cellNames[cellNameCount++] = spans.length;
+        }
+        spans.push({ start, end, label: 'PERSON', score: decision });
+        this.lastStart = start;
+        this.lastEnd = end;
         i = j + 1;
       } else {
         i++;
@@ -557,19 +567,21 @@ class NameScan {
   private placeBefore(head: number): boolean {
     const text = this.text;
     const before = head - 1;
-    const beforeFlags = this.flagsOf(before);
-    if (beforeFlags & IN_PLACE_PREFIXES) {
-      const gapFrom = this.gapStart(head);
-      const gapSize = this.starts[head]! - gapFrom;
-      const g0 = text.charCodeAt(gapFrom);
-      if (
-        (gapSize === 1 && (g0 === 32 || g0 === 0xa0 || g0 === 45)) ||
-        (gapSize === 2 && g0 === 46 && text.charCodeAt(gapFrom + 1) === 32)
-      ) {
-        return true;
-      }
+    // The words before are read only across a blank, `-` or `. `.
+    const gapFrom = this.gapStart(head);
+    const gapSize = this.starts[head]! - gapFrom;
+    const g0 = text.charCodeAt(gapFrom);
+    const blank = gapSize === 1 && (g0 === 32 || g0 === 0xa0);
+    if (
+      !blank &&
+      !(gapSize === 1 && g0 === 45) &&
+      !(gapSize === 2 && g0 === 46 && text.charCodeAt(gapFrom + 1) === 32)
+    ) {
+      return false;
     }
-    if (!(beforeFlags & (IN_TITLES | IN_PARTICLES))) return false;
+    const beforeFlags = this.flagsOf(before);
+    if (beforeFlags & IN_PLACE_PREFIXES) return true;
+    if (!blank || !(beforeFlags & (IN_TITLES | IN_PARTICLES))) return false;
     let titled = false;
     for (let k = before, walked = 0; k >= 0 && this.gapIsBlank(k + 1); k--, walked++) {
       const flags = this.flagsOf(k);
@@ -753,9 +765,10 @@ export function personDetector(options: PersonDetectorOptions = {}): Detector {
       const n = tokenize(text, table);
       if (n === 0) return spans;
       const knownCount = spans.length;
+      cellNameCount = 0;
       new NameScan(text, n, keys).findNames(spans);
-      if (spans.length > 0) {
-        addTableNames(text, spans, knownCount, (from, to) =>
+      if (knownCount > 0 || cellNameCount > 0) {
+        addTableNames(text, spans, knownCount, cellNames, cellNameCount, (from, to) =>
           lexiconFlagsOf(text, from, to, hashKey(text, from, to), NO_CODE),
         );
       }

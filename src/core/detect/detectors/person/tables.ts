@@ -10,7 +10,16 @@ import {
   nameKey,
 } from '../person-names/lexicon';
 import { C_LOWER, C_UPPER, C_WIDE, C_WORD, classAt, isApostrophe } from './chars';
-import { FIRST, FOLD_DROP, FOLD_SLOW, foldUnit, SURNAME } from './keys';
+import {
+  FIRST,
+  FOLD_DROP,
+  FOLD_SLOW,
+  foldUnit,
+  HASH_SEED,
+  hashString,
+  mixHash,
+  SURNAME,
+} from './keys';
 
 /** Lexicon flags of the word `text.slice(from, to)` (see `./keys`). */
 export type WordFlags = (from: number, to: number) => number;
@@ -86,6 +95,8 @@ interface Block {
   /** The columns of people under the header, one bit each, and the last of them. */
   columns: number;
   lastColumn: number;
+  /** Its columns of people are read. */
+  done: boolean;
 }
 
 /**
@@ -94,57 +105,50 @@ interface Block {
  *   `last_name,first_name`), once a name was found in one of them;
  * - else, a family name alone in the cell next to a given name alone in its cell
  *   (`Lefèvre;Nathalie`, `DUPONT,Jean`).
- * The names found inside a cell span (`Nathalie` of `Nathalie Lefèvre`) go. `spans` from
- * `sorted` on are sorted and do not overlap (the scan's names; the known names come before).
+ * The names found inside a cell span (`Nathalie` of `Nathalie Lefèvre`) go. `spans` before
+ * `sorted` (the known names) and from `sorted` on (the scan's) are sorted and do not overlap;
+ * `candidates` holds the first `candidateCount` numbers of those that `mayFillCell`.
  */
 export function addTableNames(
   text: string,
   spans: DetectedSpanLike[],
   sorted: number,
+  candidates: Int32Array,
+  candidateCount: number,
   flagsOf: WordFlags,
 ): void {
-  const count = spans.length;
   let cells: TableCells | undefined;
-  let block: Block | undefined;
-  let blockDone = false;
-  const length = text.length;
-  for (let s = 0; s < count; s++) {
-    const span = spans[s]!;
-    // Most names sit in sentences: a letter, a blank then a letter, `.` `!` `?` `)`, or `, `
-    // after a blank, around them (read here first: `cellDelimiter` reads them all).
+  // The table of the last name found in a cell, per delimiter (`,` `;` tab `|`).
+  const blocks: (Block | undefined)[] = [undefined, undefined, undefined, undefined];
+  let lineStart = 0;
+  let lineEnd = -1;
+  for (let c = -sorted; c < candidateCount; c++) {
+    const span = spans[c < 0 ? c + sorted : candidates[c]!]!;
+    if (c < 0 && !mayFillCell(text, span.start, span.end)) continue;
     const end = span.end;
-    const after = end < length ? text.charCodeAt(end) : 10;
-    if (after === 32) {
-      const next = end + 1 < length ? text.charCodeAt(end + 1) : 10;
-      if (next !== 32 && next !== 124 && next !== 9 && next !== 34 && !isLineBreak(next)) continue;
-    } else if (after === 44 || after === 59) {
-      const before = span.start > 0 ? text.charCodeAt(span.start - 1) : 10;
-      if (before !== after && before !== 34 && !isLineBreak(before)) continue;
-    } else if (after !== 9 && after !== 124 && after !== 34 && !isLineBreak(after)) {
-      continue;
-    }
     const delimiter = cellDelimiter(text, span.start, end);
     if (delimiter < 0) continue;
-    const lineStart = text.lastIndexOf('\n', span.start - 1) + 1;
-    const lineEnd = lineEndOf(text, lineStart);
+    // The line of the name: that of the name before, most often (a row holds several).
+    if (span.start < lineStart || span.start > lineEnd) {
+      lineStart = text.lastIndexOf('\n', span.start - 1) + 1;
+      lineEnd = lineEndOf(text, lineStart);
+    }
     if (lineEnd - lineStart > MAX_LINE) continue;
     // The names come in the order of the text (the known names, then the scan's): the table
-    // of the last one is the only one to look at again.
-    if (
-      block === undefined ||
-      block.delimiter !== delimiter ||
-      lineStart < block.top ||
-      lineStart >= block.end
-    ) {
+    // of the last one with this delimiter is the only one to look at again, so that each
+    // table is read once (twice at most).
+    const slot = delimiter === 44 ? 0 : delimiter === 59 ? 1 : delimiter === 9 ? 2 : 3;
+    let block = blocks[slot];
+    if (block === undefined || lineStart < block.top || lineStart >= block.end) {
       block = tableAround(text, lineStart, delimiter);
-      blockDone = false;
+      blocks[slot] = block;
     }
-    if (blockDone) continue;
+    if (block.done) continue;
     cells ??= new TableCells(text, spans, sorted, flagsOf);
     if (block.columns === 0) {
       addNeighbours(cells, span, delimiter, lineStart, lineEnd);
     } else {
-      blockDone = addColumns(cells, block, span.start, lineStart, lineEnd);
+      block.done = addColumns(cells, block, span.start, lineStart, lineEnd);
     }
   }
   cells?.commit();
@@ -154,6 +158,10 @@ export function addTableNames(
 class TableCells {
   private readonly count: number;
   private readonly added: DetectedSpanLike[] = [];
+  // Where the added cell names start: a cell is added once (a family name between two given
+  // names is the neighbour of both). Cells of two delimiters may still cross: the pipeline
+  // keeps the longer.
+  private readonly addedStarts = new Set<number>();
   // The names found inside added cell names, and those inside the cell being added.
   private readonly covered: number[] = [];
   private readonly inside: number[] = [];
@@ -172,31 +180,40 @@ class TableCells {
    * names found inside it go (at `commit`).
    */
   add(start: number, end: number, score: number): void {
-    if (this.blocked(start, end)) return;
+    if (this.blocked(start, end) || this.addedStarts.has(start)) return;
     for (const s of this.inside) this.covered.push(s);
+    this.addedStarts.add(start);
     this.added.push({ start, end, label: 'PERSON', score });
   }
 
   /**
-   * Whether a name found or added covers or crosses `[start, end)`; else `inside` holds the
-   * names found inside it.
+   * Whether a name found covers or crosses `[start, end)`; else `inside` holds the names found
+   * inside it.
    */
   blocked(start: number, end: number): boolean {
-    const spans = this.spans;
     this.inside.length = 0;
-    for (let s = 0; s < this.sorted; s++) if (!this.leaves(spans[s]!, s, start, end)) return true;
-    // The first sorted name that ends after `start` (their ends are sorted too).
-    let lo = this.sorted;
-    let hi = this.count;
+    return (
+      this.blockedIn(0, this.sorted, start, end) ||
+      this.blockedIn(this.sorted, this.count, start, end)
+    );
+  }
+
+  /**
+   * `blocked` for the names `from` to `to` of `spans`: sorted, not overlapping (the known names
+   * come in the order of the text, and so do the scan's), so their ends are sorted too.
+   */
+  private blockedIn(from: number, to: number, start: number, end: number): boolean {
+    const spans = this.spans;
+    let lo = from;
+    let hi = to;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
       if (spans[mid]!.end <= start) lo = mid + 1;
       else hi = mid;
     }
-    for (let s = lo; s < this.count && spans[s]!.start < end; s++) {
+    for (let s = lo; s < to && spans[s]!.start < end; s++) {
       if (!this.leaves(spans[s]!, s, start, end)) return true;
     }
-    for (const cell of this.added) if (cell.start < end && start < cell.end) return true;
     return false;
   }
 
@@ -228,6 +245,25 @@ class TableCells {
     spans.length = kept;
     for (const cell of this.added) spans.push(cell);
   }
+}
+
+/**
+ * Whether the name `[start, end)` may fill a table cell: most names sit in sentences, a letter, a
+ * blank then a letter, `.` `!` `?` `)`, or `, ` after a blank around them. Reads what
+ * `cellDelimiter` reads first, to say no sooner.
+ */
+export function mayFillCell(text: string, start: number, end: number): boolean {
+  const length = text.length;
+  const after = end < length ? text.charCodeAt(end) : 10;
+  if (after === 32) {
+    const next = end + 1 < length ? text.charCodeAt(end + 1) : 10;
+    return next === 32 || next === 124 || next === 9 || next === 34 || isLineBreak(next);
+  }
+  if (after === 44 || after === 59) {
+    const before = start > 0 ? text.charCodeAt(start - 1) : 10;
+    return before === after || before === 34 || isLineBreak(before);
+  }
+  return after === 9 || after === 124 || after === 34 || isLineBreak(after);
 }
 
 /**
@@ -295,23 +331,12 @@ function indexOfCode(text: string, code: number, from: number, to: number): numb
   return to;
 }
 
-/** Start of the line before the line at `lineStart`, or -1 at the text's start. */
-function previousLine(text: string, lineStart: number): number {
-  if (lineStart === 0) return -1;
-  return text.lastIndexOf('\n', lineStart - 2) + 1;
-}
-
 /** End of the line at `lineStart`, without `\r`. */
 function lineEndOf(text: string, lineStart: number): number {
   let end = text.indexOf('\n', lineStart);
   if (end < 0) end = text.length;
   if (end > lineStart && text.charCodeAt(end - 1) === 13) end--;
   return end;
-}
-
-/** A row of the table: a line with the delimiter. */
-function isRow(text: string, from: number, to: number, delimiter: number): boolean {
-  return to - from <= MAX_LINE && indexOfCode(text, delimiter, from, to) < to;
 }
 
 /** A Markdown rule under a header: `|---|:---:|`. */
@@ -330,24 +355,50 @@ function isRule(text: string, from: number, to: number): boolean {
  */
 function tableAround(text: string, lineStart: number, delimiter: number): Block {
   const markdown = delimiter === 124;
+  const length = text.length;
+  // Up: each line read once, backwards from its end.
   let top = lineStart;
-  for (let line = previousLine(text, lineStart); line >= 0; line = previousLine(text, line)) {
-    const end = lineEndOf(text, line);
-    if (markdown && isRule(text, line, end)) continue;
-    if (!isRow(text, line, end, delimiter)) break;
-    top = line;
+  for (let end = lineStart - 1; end > 0; ) {
+    let k = end - 1;
+    let row = false;
+    let rule = markdown;
+    for (; k >= 0; k--) {
+      const code = text.charCodeAt(k);
+      if (code === 10) break;
+      if (code === delimiter) row = true;
+      else if (rule && code !== 45 && code !== 58 && code !== 32 && code !== 13) rule = false;
+    }
+    rule = rule && end - k > 1;
+    if (end - k > MAX_LINE || !(row || rule)) break;
+    if (!rule) top = k + 1;
+    end = k;
   }
+  // Down, likewise.
   let end = lineEndOf(text, lineStart);
-  for (let next = text.indexOf('\n', end); next >= 0; next = text.indexOf('\n', end)) {
-    const lineEnd = lineEndOf(text, next + 1);
-    if (
-      !isRow(text, next + 1, lineEnd, delimiter) &&
-      !(markdown && isRule(text, next + 1, lineEnd))
-    )
-      break;
-    end = lineEnd;
+  for (let next = text.indexOf('\n', end); next >= 0 && next + 1 < length; ) {
+    let k = next + 1;
+    let row = false;
+    let rule = markdown;
+    for (; k < length; k++) {
+      const code = text.charCodeAt(k);
+      if (code === 10) break;
+      if (code === delimiter) row = true;
+      else if (rule && code !== 45 && code !== 58 && code !== 32 && code !== 13) rule = false;
+    }
+    rule = rule && k - next > 1;
+    if (k - next > MAX_LINE || !(row || rule)) break;
+    end = k > next + 1 && text.charCodeAt(k - 1) === 13 ? k - 1 : k;
+    next = k;
   }
-  const block: Block = { delimiter, top, end: end + 1, header: -1, columns: 0, lastColumn: 0 };
+  const block: Block = {
+    delimiter,
+    top,
+    end: end + 1,
+    header: -1,
+    columns: 0,
+    lastColumn: 0,
+    done: false,
+  };
   if (top === lineStart) return block;
   const to = lineEndOf(text, top);
   let labels = 0;
@@ -356,10 +407,10 @@ function tableAround(text: string, lineStart: number, delimiter: number): Block 
   for (let i = top, c = 0; i <= to; c++) {
     i = nextField(text, i, to, delimiter);
     if (fieldTo === fieldFrom) continue;
-    const key = labelKey(text, fieldFrom, fieldTo);
-    if (key === undefined) return block;
+    const label = labelColumn(text, fieldFrom, fieldTo);
+    if (label === LABEL_NO) return block;
     labels++;
-    if (c < MAX_COLUMNS && NAME_COLUMNS.has(key)) {
+    if (c < MAX_COLUMNS && label === LABEL_PERSON) {
       columns |= 1 << c;
       lastColumn = c;
     }
@@ -372,15 +423,24 @@ function tableAround(text: string, lineStart: number, delimiter: number): Block 
   return block;
 }
 
-// The key `labelKey` builds, one code unit per entry.
+// The key `labelColumn` reads, one code unit per entry.
 const keyUnits = new Uint16Array(MAX_LABEL);
+// `NAME_COLUMNS` by hash of their keys (see `hashString`).
+const NAME_COLUMN_HASHES: ReadonlyMap<number, string> = new Map(
+  [...NAME_COLUMNS].map((key) => [hashString(key), key]),
+);
+
+const LABEL_NO = -1;
+const LABEL_OTHER = 0;
+const LABEL_PERSON = 1;
 
 /**
- * The key of the header label `[from, to)` (see `NAME_COLUMNS`), or `undefined` when it is no
- * label: a letter, then up to 39 letters, digits, blanks and `_` `.` `'` `#` `(` `)` `/` `-`.
+ * Reads the header cell `[from, to)`: `LABEL_NO` when it is no label (a letter, then up to 39
+ * letters, digits, blanks and `_` `.` `'` `#` `(` `)` `/` `-`), `LABEL_PERSON` when its key (see
+ * `NAME_COLUMNS`) names a column of people, else `LABEL_OTHER`. Builds no string.
  */
-function labelKey(text: string, from: number, to: number): string | undefined {
-  if (to - from > MAX_LABEL || (classAt(text, from) & C_WORD) === 0) return undefined;
+function labelColumn(text: string, from: number, to: number): number {
+  if (to - from > MAX_LABEL || (classAt(text, from) & C_WORD) === 0) return LABEL_NO;
   let size = 0;
   let space = false;
   for (let i = from; i < to; i++) {
@@ -390,24 +450,38 @@ function labelKey(text: string, from: number, to: number): string | undefined {
       continue;
     }
     let folded: number;
-    if ((code >= 48 && code <= 57) || code === 35 || code === 40 || code === 41 || code === 47) {
+    if (code < 128 && ((code | 32) - 97) >>> 0 < 26) {
+      folded = code | 32;
+    } else if (
+      (code >= 48 && code <= 57) ||
+      code === 35 ||
+      code === 40 ||
+      code === 41 ||
+      code === 47
+    ) {
       folded = code;
     } else if (isApostrophe(code)) {
       folded = 39;
     } else {
-      if ((classAt(text, i) & C_WORD) === 0) return undefined;
+      if ((classAt(text, i) & C_WORD) === 0) return LABEL_NO;
       folded = foldUnit(code);
       if (folded === FOLD_DROP) continue;
-      if (folded === FOLD_SLOW) return nameKey(text.slice(from, to)).replace(/[_.-]/g, ' ');
+      if (folded === FOLD_SLOW) {
+        const key = nameKey(text.slice(from, to)).replace(/[_.-]/g, ' ');
+        return NAME_COLUMNS.has(key) ? LABEL_PERSON : LABEL_OTHER;
+      }
     }
     if (space) keyUnits[size++] = 32;
     space = false;
-    if (size === MAX_LABEL) return undefined;
+    if (size === MAX_LABEL) return LABEL_NO;
     keyUnits[size++] = folded;
   }
-  let key = '';
-  for (let k = 0; k < size; k++) key += String.fromCharCode(keyUnits[k]!);
-  return key;
+  let hash = HASH_SEED;
+  for (let k = 0; k < size; k++) hash = mixHash(hash, keyUnits[k]!);
+  const key = NAME_COLUMN_HASHES.get(hash);
+  if (key === undefined || key.length !== size) return LABEL_OTHER;
+  for (let k = 0; k < size; k++) if (key.charCodeAt(k) !== keyUnits[k]) return LABEL_OTHER;
+  return LABEL_PERSON;
 }
 
 /**
