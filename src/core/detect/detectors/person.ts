@@ -59,6 +59,7 @@ import {
   IN_STOP_WORDS,
   IN_TITLES,
   nameKey,
+  PARTICLE_KEYS,
 } from './person-names/lexicon';
 
 export interface PersonDetectorOptions {
@@ -704,14 +705,15 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Keys of the known names: the first word is a given name, the others family names. */
+/** Keys of the known names: the first word is a given name, the others (particles aside) family names. */
 function knownKeys(known: readonly string[]): KnownKeys | undefined {
   const first = new Set<string>();
   const last = new Set<string>();
   for (const name of known) {
     const parts = name.split(BLANKS).map(nameKey);
     if (parts[0]) first.add(parts[0]);
-    for (const part of parts.slice(1)) last.add(part);
+    // `Ludwig van Beethoven`: `van` stays a particle.
+    for (const part of parts.slice(1)) if (!PARTICLE_KEYS.has(part)) last.add(part);
   }
   if (first.size === 0 && last.size === 0) return undefined;
   const hashes = new Set<number>();

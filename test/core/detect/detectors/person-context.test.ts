@@ -32,6 +32,13 @@ describe('personDetector: particles', () => {
     expect(found(person, 'Bonjour Van')).toEqual([]);
   });
 
+  it('keeps the particles of known names particles', () => {
+    const withKnown = personDetector({ knownNames: ['Ludwig van Beethoven'] });
+    expect(found(withKnown, 'Bonjour Van, ludwig van beethoven est là')).toEqual([
+      'ludwig van beethoven',
+    ]);
+  });
+
   it('finds a family name that opens with its particle', () => {
     expect(found(person, 'M. Le Bihan souhaite être rappelé.')).toEqual(['Le Bihan']);
     expect(found(person, 'Intervention réalisée avec Le Gall hier.')).toEqual(['Le Gall']);
@@ -67,6 +74,17 @@ describe('personDetector: tables', () => {
       'Jean Dupont',
     ]);
     expect(found(person, 'product;color\nRose;red\nNathalie;blue')).toEqual(['Nathalie']);
+  });
+
+  it('reads a large table in linear time', () => {
+    // 40,000 rows: each row's name checked against the others would take seconds.
+    const rows = 40_000;
+    const csv = `nom;prénom\n${'Lefèvre;Nathalie\n'.repeat(rows)}`;
+    const bare = 'DUPONT,Jean,Paris\n'.repeat(rows);
+    const started = performance.now();
+    expect(person.detect(csv)).toHaveLength(2 * rows);
+    expect(person.detect(bare)).toHaveLength(2 * rows);
+    expect(performance.now() - started).toBeLessThan(2000);
   });
 
   it('reads a family name next to a given name in a row with no header', () => {
