@@ -403,12 +403,20 @@ class NameScan {
         this.gapIsBlank(j + 1) || (shapes[j] === S_INITIAL && this.gapIsInitialDot(j + 1));
       if (!joined) break;
       const next = j + 1;
-      const particles = this.particlesAt(next);
-      if (particles > 0) {
-        j += particles + 1;
-        continue;
+      const nextShape = shapes[next];
+      // `de Gaulle`, `van den Berg`: a particle needs a capitalised word one or two words on.
+      const s1 = next + 1 < n ? shapes[next + 1] : -1;
+      if (
+        (nextShape === S_LOWER || nextShape === S_CAP) &&
+        (s1 === S_CAP || (s1 === S_LOWER && next + 2 < n && shapes[next + 2] === S_CAP))
+      ) {
+        const particles = this.particlesAt(next);
+        if (particles > 0) {
+          j += particles + 1;
+          continue;
+        }
       }
-      if (shapes[next] === S_INITIAL && j + 2 < n && this.gapIsInitialDot(j + 2)) {
+      if (nextShape === S_INITIAL && j + 2 < n && this.gapIsInitialDot(j + 2)) {
         j += 1;
         continue;
       }
@@ -439,10 +447,26 @@ class NameScan {
     const after = runEnd + 1;
     const before = head - 1;
     const hasBefore = before >= 0;
+    // The flags of the word before, when a blank, `-`, `,`, `. ` or `, ` is all between: the
+    // signals read before the name need them (most runs have none, and need no call).
+    let beforeFlags = 0;
+    if (hasBefore) {
+      const gapFrom = ends[before]!;
+      const gapSize = start - gapFrom;
+      const g0 = text.charCodeAt(gapFrom);
+      if (
+        (gapSize === 1 && (g0 === 32 || g0 === 0xa0 || g0 === 45 || g0 === 44)) ||
+        (gapSize === 2 && (g0 === 46 || g0 === 44) && text.charCodeAt(gapFrom + 1) === 32)
+      ) {
+        beforeFlags = this.flagsOf(before);
+      }
+    }
 
     // `rue Victor Hugo`, `Saint Louis`, `Café de Flore`, `Marie Curie University` are places and
     // institutions.
-    if (hasBefore && this.placeBefore(head)) return 'skip';
+    if (beforeFlags & (IN_PLACE_PREFIXES | IN_TITLES | IN_PARTICLES) && this.placeBefore(head)) {
+      return 'skip';
+    }
     if (
       after < this.n &&
       shapes[after] === S_CAP &&
@@ -468,7 +492,7 @@ class NameScan {
     const headAmbiguous = (headFlags & (IN_AMBIGUOUS | IN_PLACES | IN_STOP_WORDS)) !== 0;
     // `Jean Dupont`: every signal below gives such a run 0.9, so none needs reading.
     if (count >= 2 && headFirst && !headAmbiguous) return 0.9;
-    if (this.greetedBefore(head)) {
+    if (beforeFlags & (IN_GREETINGS | KEY_YOU | KEY_DIA) && this.greetedBefore(head)) {
       return (headFlags & (IN_STOP_WORDS | FIRST)) === IN_STOP_WORDS ? undefined : 0.9;
     }
     if (announcesName(text, start)) return 0.9;
@@ -483,7 +507,11 @@ class NameScan {
     ) {
       return undefined;
     }
-    if (this.emailSupports(first, last)) return 0.9;
+    const emails = this.emails === undefined ? this.emailParts() : this.emails;
+    if (!emails.isEmpty && this.emailSupports(first, last)) return 0.9;
+    // A relative before, or a name found just before: `introducedAsPerson` may say yes.
+    const introduced =
+      (beforeFlags & KEY_RELATION) !== 0 || (this.lastEnd >= 0 && start - this.lastEnd <= 6);
 
     if (count >= 2) {
       const secondFlags = this.flagsOf(runWords[1]!);
@@ -498,7 +526,7 @@ class NameScan {
         (secondFlags & (FIRST | IN_AMBIGUOUS)) === FIRST
       )
         return 0.85;
-      if (this.introducedAsPerson(head, runEnd)) return 0.75;
+      if (introduced && this.introducedAsPerson(head, runEnd)) return 0.75;
       // `Empfänger Jürgen Weber`: the name starts at the given name, not at the noun before.
       for (let w = 1; w < count; w++) {
         if ((this.flagsOf(runWords[w]!) & (FIRST | IN_AMBIGUOUS)) === FIRST) return undefined;
@@ -509,8 +537,15 @@ class NameScan {
     }
     if (headFirst && !headAmbiguous) return 0.7;
     // `- Grace: finishing the migration`: a given name that is also a word, as a speaker.
-    if (headFirst && !(headFlags & IN_STOP_WORDS) && this.speakerAt(head, runEnd)) return 0.75;
-    return this.introducedAsPerson(head, runEnd) ? 0.75 : undefined;
+    if (
+      headFirst &&
+      !(headFlags & IN_STOP_WORDS) &&
+      text.charCodeAt(ends[runEnd]!) === 58 &&
+      this.speakerAt(head, runEnd)
+    ) {
+      return 0.75;
+    }
+    return introduced && this.introducedAsPerson(head, runEnd) ? 0.75 : undefined;
   }
 
   /**
