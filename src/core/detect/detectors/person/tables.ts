@@ -467,7 +467,10 @@ function labelColumn(text: string, from: number, to: number): number {
       folded = foldUnit(code);
       if (folded === FOLD_DROP) continue;
       if (folded === FOLD_SLOW) {
-        const key = nameKey(text.slice(from, to)).replace(/[_.-]/g, ' ');
+        const key = nameKey(text.slice(from, to))
+          .replaceAll('_', ' ')
+          .replaceAll('.', ' ')
+          .replaceAll('-', ' ');
         return NAME_COLUMNS.has(key) ? LABEL_PERSON : LABEL_OTHER;
       }
     }
