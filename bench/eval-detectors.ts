@@ -138,7 +138,9 @@ async function main(): Promise<void> {
     score(personLenient, lang, goldPeople, ourPeople, overlap);
     score(
       personByKind,
-      item.kind === 'handwritten' || item.kind === 'table' ? item.kind : 'templated',
+      item.kind === 'handwritten' || item.kind === 'handwritten-2' || item.kind === 'table'
+        ? item.kind
+        : 'templated',
       goldPeople,
       ourPeople,
       same,
@@ -170,7 +172,7 @@ async function main(): Promise<void> {
   }
   console.log('\n## PERSON by origin of the text (strict)\n');
   console.log('| | P | R |\n|---|---:|---:|');
-  for (const kind of ['templated', 'handwritten', 'table'])
+  for (const kind of ['templated', 'handwritten', 'handwritten-2', 'table'])
     console.log(`| ${kind} | ${pr(personByKind.get(kind))} |`);
   if (showErrors) {
     console.log('\n## Errors\n');

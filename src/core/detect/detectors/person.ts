@@ -20,6 +20,7 @@ import {
 import {
   announcesName,
   CONTEXT,
+  COORDINATION,
   JSON_KEY_BEFORE,
   LABEL_BEFORE,
   RELATION_BEFORE,
@@ -35,13 +36,18 @@ import {
   KEY_BUON,
   KEY_DIA,
   KEY_M,
+  KEY_RELATION,
   KEY_SHORT,
+  KEY_STREET,
   KEY_THANK,
+  KEY_TITLE_TAIL,
   KEY_YOU,
   lexiconFlagsOf,
+  NO_CODE,
   SAINT,
   SURNAME,
 } from './person/keys';
+import { addTableNames, mayFillCell } from './person/tables';
 import { NO_HASH, S_CAP, S_INITIAL, S_LOWER, S_UPPER, TokenTable, tokenize } from './person/tokens';
 import {
   IN_AMBIGUOUS,
@@ -53,6 +59,7 @@ import {
   IN_STOP_WORDS,
   IN_TITLES,
   nameKey,
+  PARTICLE_KEYS,
 } from './person-names/lexicon';
 
 export interface PersonDetectorOptions {
@@ -76,6 +83,7 @@ export const PERSON_PATTERNS: readonly RegExp[] = [
   SIGN_OFF,
   WEAK_INTRO,
   RELATION_BEFORE,
+  COORDINATION,
 ];
 
 const BLANKS = /\s+/;
@@ -93,8 +101,12 @@ const NO_EMAILS = new EmailParts('');
 
 // Words of the text being read, reused from call to call (detection is synchronous).
 const table = new TokenTable();
-// The run of words being decided, without its lower case particles.
-const runWords = new Int32Array(MAX_RUN + 1);
+// The numbers of the names found that may fill a table cell (see `mayFillCell`).
+let cellNames = new Int32Array(64);
+let cellNameCount = 0;
+// The run of words being decided, without its particles (`de`, `van`, `De` in `De Santis`). A
+// run may hold two particles beyond `MAX_RUN` words.
+const runWords = new Int32Array(MAX_RUN + 2);
 
 /**
  * One reading of a text: its words (in `table`), their flags computed on demand (only the
@@ -111,6 +123,9 @@ class NameScan {
   private emails: EmailParts | undefined;
   // The words of the run being decided (see `runWords`).
   private count = 0;
+  // The start and end of the last name this scan found, or -1.
+  private lastStart = -1;
+  private lastEnd = -1;
 
   constructor(
     private readonly text: string,
@@ -211,11 +226,14 @@ class NameScan {
     return i === 0 && blank;
   }
 
-  /** Word `i` is a title before a name: `Dr.`, `Mme`, `M.` (not `M` alone), `madame`. */
+  /**
+   * Word `i` is a title before a name: `Dr.`, `Mme`, `M.` (not `M` alone), `madame`, and the
+   * Italian abbreviations `sig.ra`, `sig.na`, `dott.ssa` (word `i` is their end).
+   */
   private isTitleAt(i: number): boolean {
     if (i < 0 || i >= this.n) return false;
     const flags = this.flagsOf(i);
-    if ((flags & IN_TITLES) === 0) return false;
+    if ((flags & IN_TITLES) === 0) return (flags & KEY_TITLE_TAIL) !== 0 && this.isTitleTail(i);
     const text = this.text;
     // The text after the word, up to the next word (none after the last word).
     const from = this.ends[i]!;
@@ -227,15 +245,77 @@ class NameScan {
     return dot || (size === 1 && (c0 === 32 || c0 === 0xa0));
   }
 
-  /** A word that may continue a name: capitalised, not a stop word unless a family name. */
+  /** Word `i` ends `sig.ra`, `dott.ssa` (a title before the next word). */
+  private isTitleTail(i: number): boolean {
+    return (
+      i > 0 &&
+      this.starts[i]! - this.ends[i - 1]! === 1 &&
+      this.text.charCodeAt(this.ends[i - 1]!) === 46 &&
+      (this.flagsOf(i - 1) & IN_TITLES) !== 0 &&
+      i + 1 < this.n &&
+      this.gapIsBlank(i + 1)
+    );
+  }
+
+  /**
+   * A word that may continue a name: capitalised, not a stop word unless a family name, not a
+   * particle alone (a particle joins a name only before a capitalised word, see `particlesAt`).
+   */
   private canContinue(i: number): boolean {
     const shape = this.shapes[i];
     if (shape !== S_CAP && shape !== S_UPPER) return false;
     const flags = this.flagsOf(i);
     return (
       (flags & (IN_TITLES | IN_GREETINGS | SAINT)) === 0 &&
-      (!(flags & IN_STOP_WORDS) || !!(flags & SURNAME))
+      (!(flags & IN_STOP_WORDS) || !!(flags & SURNAME)) &&
+      !isBareParticle(flags)
     );
+  }
+
+  /**
+   * How many particles from word `k` join a name to the capitalised word after them: 1 (`de
+   * Gaulle`, `De Santis`), 2 (`van den Berg`, `De La Cruz`: short particles), or 0. The word after
+   * them is no stop word. Shapes and lengths are read first: most words need no flags here.
+   */
+  private particlesAt(k: number): number {
+    const n = this.n;
+    const shapes = this.shapes;
+    if (k + 1 >= n) return 0;
+    const s0 = shapes[k];
+    const s1 = shapes[k + 1];
+    if (s0 !== S_LOWER && s0 !== S_CAP) return 0;
+    if (s1 !== S_CAP) {
+      // Two particles, a lower case one second: `van den Berg`, `De los Santos`.
+      if (
+        s1 !== S_LOWER ||
+        k + 2 >= n ||
+        shapes[k + 2] !== S_CAP ||
+        this.ends[k]! - this.starts[k]! > 3 ||
+        this.ends[k + 1]! - this.starts[k + 1]! > 3
+      ) {
+        return 0;
+      }
+    }
+    for (let p = 0; p < 2 && k + p + 1 < n; p++) {
+      const word = k + p;
+      const shape = shapes[word];
+      if (
+        (shape !== S_LOWER && shape !== S_CAP) ||
+        (p > 0 && !this.gapIsBlank(word)) ||
+        !(this.flagsOf(word) & IN_PARTICLES)
+      ) {
+        return 0;
+      }
+      const next = word + 1;
+      if (
+        shapes[next] === S_CAP &&
+        this.gapIsBlank(next) &&
+        !(this.flagsOf(next) & (IN_PARTICLES | IN_STOP_WORDS))
+      ) {
+        return p + 1;
+      }
+    }
+    return 0;
   }
 
   /** Whether some word of the run has the flags `mask` equal to `value`. */
@@ -244,14 +324,6 @@ class NameScan {
       if ((this.flagsOf(runWords[w]!) & mask) === value) return true;
     }
     return false;
-  }
-
-  /** Whether every word of the run has the flags `mask` equal to `value`. */
-  private every(mask: number, value: number): boolean {
-    for (let w = 0; w < this.count; w++) {
-      if ((this.flagsOf(runWords[w]!) & mask) !== value) return false;
-    }
-    return true;
   }
 
   /** Adds the names of the text to `spans`. */
@@ -272,18 +344,31 @@ class NameScan {
       const j = this.runEnd(i);
       this.count = 0;
       for (let k = i; k <= j; k++) {
-        if (shapes[k] !== S_LOWER || !(this.flagsOf(k) & IN_PARTICLES)) runWords[this.count++] = k;
+        const flags = this.flagsOf(k);
+        if (!(flags & IN_PARTICLES) || (shapes[k] !== S_LOWER && flags & (FIRST | SURNAME))) {
+          runWords[this.count++] = k;
+        }
       }
-      const decision = this.count === 1 && this.neverAlone(i) ? undefined : this.decide(i, j);
+      const decision =
+        this.count === 0 || (this.count === 1 && this.neverAlone(runWords[0]!, i))
+          ? undefined
+          : this.decide(i, j);
       if (decision === 'skip') {
         i = j + 1;
       } else if (decision) {
-        spans.push({
-          start: this.starts[i]!,
-          end: this.ends[j]!,
-          label: 'PERSON',
-          score: decision,
-        });
+        const start = this.starts[i]!;
+        const end = this.ends[j]!;
+        if (mayFillCell(this.text, start, end)) {
+          if (cellNameCount === cellNames.length) {
+            const grown = new Int32Array(2 * cellNames.length);
+            grown.set(cellNames);
+            cellNames = grown;
+          }
+          cellNames[cellNameCount++] = spans.length;
+        }
+        spans.push({ start, end, label: 'PERSON', score: decision });
+        this.lastStart = start;
+        this.lastEnd = end;
         i = j + 1;
       } else {
         i++;
@@ -292,16 +377,17 @@ class NameScan {
   }
 
   /**
-   * Whether word `i`, alone in its run, cannot be a name: an initial, a stop word that is no
-   * given or family name, or an all-caps word without a title before it. `decide` says so too,
-   * after checks that can only turn it into `'skip'`, which for a single word moves on to the
-   * next word just as `undefined` does.
+   * Whether word `i`, the only word of the run that starts at word `head` (after particles, `Le
+   * Gall`), cannot be a name: an initial, a stop word that is no given or family name, or an
+   * all-caps word without a title before the run. `decide` says so too, after checks that can
+   * only turn it into `'skip'`, which for a single word moves on to the next word just as
+   * `undefined` does.
    */
-  private neverAlone(i: number): boolean {
+  private neverAlone(i: number, head: number): boolean {
     const shape = this.shapes[i];
     if (shape === S_INITIAL) return true;
     if ((this.flagsOf(i) & (IN_STOP_WORDS | SURNAME | FIRST)) === IN_STOP_WORDS) return true;
-    return shape === S_UPPER && !this.isTitleAt(i - 1);
+    return shape === S_UPPER && !this.isTitleAt(head - 1);
   }
 
   /**
@@ -318,16 +404,17 @@ class NameScan {
       if (!joined) break;
       const next = j + 1;
       const nextShape = shapes[next];
+      // `de Gaulle`, `van den Berg`: a particle needs a capitalised word one or two words on.
+      const s1 = next + 1 < n ? shapes[next + 1] : -1;
       if (
         (nextShape === S_LOWER || nextShape === S_CAP) &&
-        j + 2 < n &&
-        shapes[j + 2] === S_CAP &&
-        this.gapIsBlank(j + 2) &&
-        this.flagsOf(next) & IN_PARTICLES &&
-        !(this.flagsOf(j + 2) & IN_STOP_WORDS)
+        (s1 === S_CAP || (s1 === S_LOWER && next + 2 < n && shapes[next + 2] === S_CAP))
       ) {
-        j += 2;
-        continue;
+        const particles = this.particlesAt(next);
+        if (particles > 0) {
+          j += particles + 1;
+          continue;
+        }
       }
       if (nextShape === S_INITIAL && j + 2 < n && this.gapIsInitialDot(j + 2)) {
         j += 1;
@@ -351,25 +438,33 @@ class NameScan {
     const ends = this.ends;
     const shapes = this.shapes;
     const count = this.count;
-    const headFlags = this.flagsOf(head);
-    const headShape = shapes[head];
+    // The first word of the name proper: `Santis` in `De Santis`.
+    const first = runWords[0]!;
+    const headFlags = this.flagsOf(first);
+    const headShape = shapes[first];
     const start = starts[head]!;
     const last = runWords[count - 1]!;
     const after = runEnd + 1;
     const before = head - 1;
     const hasBefore = before >= 0;
-    const gapFrom = this.gapStart(head);
-    const gapSize = start - gapFrom;
-    const g0 = gapSize > 0 ? text.charCodeAt(gapFrom) : -1;
-    const g1 = gapSize > 1 ? text.charCodeAt(gapFrom + 1) : -1;
+    // The flags of the word before, when a blank, `-`, `,`, `. ` or `, ` is all between: the
+    // signals read before the name need them (most runs have none, and need no call).
+    let beforeFlags = 0;
+    if (hasBefore) {
+      const gapFrom = ends[before]!;
+      const gapSize = start - gapFrom;
+      const g0 = text.charCodeAt(gapFrom);
+      if (
+        (gapSize === 1 && (g0 === 32 || g0 === 0xa0 || g0 === 45 || g0 === 44)) ||
+        (gapSize === 2 && (g0 === 46 || g0 === 44) && text.charCodeAt(gapFrom + 1) === 32)
+      ) {
+        beforeFlags = this.flagsOf(before);
+      }
+    }
 
-    // `rue Victor Hugo`, `Saint Louis`, `Marie Curie University` are places and institutions.
-    if (
-      hasBefore &&
-      ((gapSize === 1 && (g0 === 32 || g0 === 0xa0 || g0 === 45)) ||
-        (gapSize === 2 && g0 === 46 && g1 === 32)) &&
-      this.flagsOf(before) & IN_PLACE_PREFIXES
-    ) {
+    // `rue Victor Hugo`, `Saint Louis`, `Café de Flore`, `Marie Curie University` are places and
+    // institutions.
+    if (beforeFlags & (IN_PLACE_PREFIXES | IN_TITLES | IN_PARTICLES) && this.placeBefore(head)) {
       return 'skip';
     }
     if (
@@ -381,7 +476,6 @@ class NameScan {
     ) {
       return 'skip';
     }
-    if (headShape === S_INITIAL && count < 2) return undefined;
     // All-caps words count only next to a name-like word (`DUPONT Jean`, `Jean DUPONT`).
     const titled = hasBefore && this.isTitleAt(before);
     if (!titled) {
@@ -389,28 +483,17 @@ class NameScan {
       for (let w = 0; w < count && !hasCap; w++) hasCap = shapes[runWords[w]!] === S_CAP;
       if (!hasCap && !(count >= 2 && this.some(FIRST | IN_STOP_WORDS, FIRST))) return undefined;
     }
-    if (this.every(IN_STOP_WORDS | SURNAME | FIRST, IN_STOP_WORDS)) return undefined;
     if ((headFlags & (IN_STOP_WORDS | SURNAME | FIRST)) === IN_STOP_WORDS) return undefined;
 
     // Signals, strongest first.
     if (titled) return 0.95;
+    if (first !== head) return this.decideAfterParticle(head, first, last);
     const headFirst = (headFlags & FIRST) !== 0;
     const headAmbiguous = (headFlags & (IN_AMBIGUOUS | IN_PLACES | IN_STOP_WORDS)) !== 0;
     // `Jean Dupont`: every signal below gives such a run 0.9, so none needs reading.
     if (count >= 2 && headFirst && !headAmbiguous) return 0.9;
-    if (
-      hasBefore &&
-      ((gapSize === 1 && (g0 === 32 || g0 === 44 || g0 === 0xa0)) ||
-        (gapSize === 2 && g0 === 44 && g1 === 32))
-    ) {
-      const beforeFlags = this.flagsOf(before);
-      const greeted =
-        beforeFlags & IN_GREETINGS ||
-        (beforeFlags & KEY_YOU && before >= 1 && this.flagsOf(before - 1) & KEY_THANK) ||
-        (beforeFlags & KEY_DIA && before >= 1 && this.flagsOf(before - 1) & KEY_BUON);
-      if (greeted) {
-        return (headFlags & (IN_STOP_WORDS | FIRST)) === IN_STOP_WORDS ? undefined : 0.9;
-      }
+    if (beforeFlags & (IN_GREETINGS | KEY_YOU | KEY_DIA) && this.greetedBefore(head)) {
+      return (headFlags & (IN_STOP_WORDS | FIRST)) === IN_STOP_WORDS ? undefined : 0.9;
     }
     if (announcesName(text, start)) return 0.9;
     // `Contactez Oyelaran Quispe`: an unknown capitalised word opening a sentence is the
@@ -424,56 +507,248 @@ class NameScan {
     ) {
       return undefined;
     }
-    if (!this.emailParts().isEmpty) {
-      for (let w = 0; w < count; w++) if (this.isEmailPart(runWords[w]!, 3)) return 0.9;
-      if (count >= 2 && this.isEmailInitialAndKey(start, last)) return 0.9;
-    }
+    const emails = this.emails === undefined ? this.emailParts() : this.emails;
+    if (!emails.isEmpty && this.emailSupports(first, last)) return 0.9;
+    // A relative before, or a name found just before: `introducedAsPerson` may say yes.
+    const introduced =
+      (beforeFlags & KEY_RELATION) !== 0 || (this.lastEnd >= 0 && start - this.lastEnd <= 6);
 
     if (count >= 2) {
       const secondFlags = this.flagsOf(runWords[1]!);
       // `Can Bill approve…`: an ambiguous word opening a sentence is the sentence's verb or
       // noun; the name starts at the next word.
       if (headAmbiguous && secondFlags & FIRST && this.sentenceStart(head)) return undefined;
-      if (headFirst) return headAmbiguous ? 0.8 : 0.9;
+      // (A given name that is no common word returned 0.9 above.)
+      if (headFirst) return 0.8;
       // `DUPONT Jean`, `Dupont Jean-Pierre`: family name first.
       if (
         (headShape === S_UPPER || headFlags & SURNAME) &&
         (secondFlags & (FIRST | IN_AMBIGUOUS)) === FIRST
       )
         return 0.85;
+      if (introduced && this.introducedAsPerson(head, runEnd)) return 0.75;
       // `Empfänger Jürgen Weber`: the name starts at the given name, not at the noun before.
       for (let w = 1; w < count; w++) {
         if ((this.flagsOf(runWords[w]!) & (FIRST | IN_AMBIGUOUS)) === FIRST) return undefined;
       }
       if (this.flagsOf(last) & SURNAME && !(headFlags & IN_STOP_WORDS) && !this.sentenceStart(head))
         return 0.75;
-      let plain = true;
-      for (let w = 0; w < count && plain; w++) {
-        plain = shapes[runWords[w]!] === S_CAP && !(this.flagsOf(runWords[w]!) & IN_STOP_WORDS);
-      }
-      if (plain && start > 0 && isBlank(text.charCodeAt(start - 1))) {
-        const context = text.slice(Math.max(0, start - CONTEXT), start);
-        if (WEAK_INTRO.test(context) || RELATION_BEFORE.test(context)) return 0.75;
-      }
-      return undefined;
+      return this.plainRun() && this.weakIntroBefore(start) ? 0.75 : undefined;
     }
-    if (headFirst && !headAmbiguous && headShape === S_CAP) return 0.7;
-    return undefined;
+    if (headFirst && !headAmbiguous) return 0.7;
+    // `- Grace: finishing the migration`: a given name that is also a word, as a speaker.
+    if (
+      headFirst &&
+      !(headFlags & IN_STOP_WORDS) &&
+      text.charCodeAt(ends[runEnd]!) === 58 &&
+      this.speakerAt(head, runEnd)
+    ) {
+      return 0.75;
+    }
+    return introduced && this.introducedAsPerson(head, runEnd) ? 0.75 : undefined;
   }
+
+  /**
+   * Words `head` to `runEnd` open a list item (a bullet `-`, `*`, `•` at the start of their line)
+   * or a line after a speaker found before, and a `:` follows them: the owner of a meeting
+   * note's item, the speaker of a chat log (`Tom: hi` then `Will: hey`). Not `Hope: we ship`.
+   */
+  private speakerAt(head: number, runEnd: number): boolean {
+    const end = this.ends[runEnd]!;
+    if (end >= this.text.length || this.text.charCodeAt(end) !== 58) return false;
+    const opens = this.opensLine(this.starts[head]!);
+    if (opens === LINE_BULLET) return true;
+    return (
+      opens === LINE_START &&
+      this.lastEnd >= 0 &&
+      this.text.charCodeAt(this.lastEnd) === 58 &&
+      this.opensLine(this.lastStart) !== LINE_NO
+    );
+  }
+
+  /** Whether `at` opens its line: `LINE_START`, `LINE_BULLET` (after a bullet) or `LINE_NO`. */
+  private opensLine(at: number): number {
+    const text = this.text;
+    let bullet = false;
+    for (let k = at - 1; k >= 0; k--) {
+      const code = text.charCodeAt(k);
+      if (code === 10 || code === 13) return bullet ? LINE_BULLET : LINE_START;
+      if (code === 32 || code === 9) continue;
+      if (bullet || (code !== 45 && code !== 42 && code !== 0x2022)) return LINE_NO;
+      bullet = true;
+    }
+    return bullet ? LINE_BULLET : LINE_START;
+  }
+
+  /**
+   * `decide` for a run that opens with a particle (`De Santis`, `Van den Berg`, `Le Gall`), no
+   * title before it: a family name. A particle that is also an article (`Le Monde`, `La Poste`)
+   * needs a family name from the list after it.
+   */
+  private decideAfterParticle(head: number, first: number, last: number): number | undefined {
+    const start = this.starts[head]!;
+    const article = (this.flagsOf(head) & IN_STOP_WORDS) !== 0;
+    if (announcesName(this.text, start) || this.emailSupports(first, last)) return 0.9;
+    if (!article && this.greetedBefore(head)) return 0.9;
+    if (this.sentenceStart(head)) return undefined;
+    if (this.flagsOf(last) & SURNAME) return 0.75;
+    return !article && this.plainRun() && this.weakIntroBefore(start) ? 0.75 : undefined;
+  }
+
+  /**
+   * A street, a school or a saint before word `head`: `rue Victor Hugo`, `Saint-Louis`, `St.
+   * Mary`, or through particles and titles `Café de Flore`, `avenue du Général Leclerc` (a
+   * lower-case word before `de` is a street word: `le cours de Marie` is her class).
+   */
+  private placeBefore(head: number): boolean {
+    const text = this.text;
+    const before = head - 1;
+    // The words before are read only across a blank, `-` or `. `.
+    const gapFrom = this.gapStart(head);
+    const gapSize = this.starts[head]! - gapFrom;
+    const g0 = text.charCodeAt(gapFrom);
+    const blank = gapSize === 1 && (g0 === 32 || g0 === 0xa0);
+    if (
+      !blank &&
+      !(gapSize === 1 && g0 === 45) &&
+      !(gapSize === 2 && g0 === 46 && text.charCodeAt(gapFrom + 1) === 32)
+    ) {
+      return false;
+    }
+    const beforeFlags = this.flagsOf(before);
+    if (beforeFlags & IN_PLACE_PREFIXES) return true;
+    if (!blank || !(beforeFlags & (IN_TITLES | IN_PARTICLES))) return false;
+    let titled = false;
+    for (let k = before, walked = 0; k >= 0 && this.gapIsBlank(k + 1); k--, walked++) {
+      const flags = this.flagsOf(k);
+      if (walked > 0 && flags & IN_PLACE_PREFIXES) {
+        return titled || (flags & KEY_STREET) !== 0 || this.shapes[k] === S_CAP;
+      }
+      if (walked === 3) return false;
+      if (flags & IN_TITLES) titled = true;
+      else if (this.shapes[k] !== S_LOWER || !(flags & IN_PARTICLES)) return false;
+    }
+    return false;
+  }
+
+  /** A greeting or thanks right before word `head`: `Hi Anna`, `Merci, Paul`, `Thank you Li`. */
+  private greetedBefore(head: number): boolean {
+    const before = head - 1;
+    if (before < 0) return false;
+    const text = this.text;
+    const gapFrom = this.gapStart(head);
+    const gapSize = this.starts[head]! - gapFrom;
+    const g0 = text.charCodeAt(gapFrom);
+    if (
+      !(
+        (gapSize === 1 && (g0 === 32 || g0 === 44 || g0 === 0xa0)) ||
+        (gapSize === 2 && g0 === 44 && text.charCodeAt(gapFrom + 1) === 32)
+      )
+    ) {
+      return false;
+    }
+    const beforeFlags = this.flagsOf(before);
+    return !!(
+      beforeFlags & IN_GREETINGS ||
+      (beforeFlags & KEY_YOU && before >= 1 && this.flagsOf(before - 1) & KEY_THANK) ||
+      (beforeFlags & KEY_DIA && before >= 1 && this.flagsOf(before - 1) & KEY_BUON)
+    );
+  }
+
+  /** An e-mail address of the text names words `first` to `last` of the run. */
+  private emailSupports(first: number, last: number): boolean {
+    if (this.emailParts().isEmpty) return false;
+    for (let w = 0; w < this.count; w++) if (this.isEmailPart(runWords[w]!, 3)) return true;
+    return first !== last && this.isEmailInitialAndKey(this.starts[first]!, last);
+  }
+
+  /** Every word of the run is capitalised (`Jean`, not `JEAN`) and no stop word. */
+  private plainRun(): boolean {
+    for (let w = 0; w < this.count; w++) {
+      const word = runWords[w]!;
+      if (this.shapes[word] !== S_CAP || this.flagsOf(word) & IN_STOP_WORDS) return false;
+    }
+    return true;
+  }
+
+  /** `with`, `by`, `avec`, `par`, `tell`… right before the name at `start` (`WEAK_INTRO`). */
+  private weakIntroBefore(start: number): boolean {
+    const text = this.text;
+    return (
+      start > 0 &&
+      isBlank(text.charCodeAt(start - 1)) &&
+      WEAK_INTRO.test(text.slice(Math.max(0, start - CONTEXT), start))
+    );
+  }
+
+  /**
+   * A plain run (see `plainRun`) that a relative or colleague announces (`my husband Frank`,
+   * `ma collègue Inès Boumediene`) or that follows a name in a list: `Ophélie et Nassim`, and
+   * after a comma a given or family name (`Olivier, Rose, Karim Haddad`; not the role in
+   * `Eleanor Vance, Trustee`) while the list goes on, or when it ends a list of names.
+   */
+  private introducedAsPerson(head: number, runEnd: number): boolean {
+    const text = this.text;
+    const start = this.starts[head]!;
+    const before = head - 1;
+    if (
+      before >= 0 &&
+      this.flagsOf(before) & KEY_RELATION &&
+      start - this.ends[before]! <= 4 &&
+      this.plainRun() &&
+      RELATION_BEFORE.test(text.slice(Math.max(0, start - CONTEXT), start))
+    ) {
+      return true;
+    }
+    const from = this.lastEnd;
+    if (from < 0 || start - from < 2 || start - from > 6 || !this.plainRun()) return false;
+    if (start - from > 2 || text.charCodeAt(from) !== 44 || text.charCodeAt(from + 1) !== 32) {
+      return COORDINATION.test(text.slice(from, start));
+    }
+    if (!(this.flagsOf(runWords[0]!) & (FIRST | SURNAME))) return false;
+    const end = this.ends[runEnd]!;
+    const code = end < text.length ? text.charCodeAt(end) : 10;
+    if (code === 44) return true;
+    const next = runEnd + 1;
+    if (
+      next < this.n &&
+      this.gapIsBlank(next) &&
+      COORDINATION.test(text.slice(end, this.ends[next]! + 1))
+    ) {
+      return true;
+    }
+    // The last item of a list of names: `Paul, Olivier, Rose.`
+    const listed =
+      this.lastStart >= 2 &&
+      text.charCodeAt(this.lastStart - 2) === 44 &&
+      text.charCodeAt(this.lastStart - 1) === 32;
+    return listed && (code === 46 || code === 59 || code === 41 || code === 10 || code === 13);
+  }
+}
+
+// What `opensLine` says of a position.
+const LINE_NO = 0;
+const LINE_START = 1;
+const LINE_BULLET = 2;
+
+/** A particle and nothing else: no given name (`Ben`, `Del`), no family name. */
+function isBareParticle(flags: number): boolean {
+  return (flags & (IN_PARTICLES | FIRST | SURNAME)) === IN_PARTICLES;
 }
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Keys of the known names: the first word is a given name, the others family names. */
+/** Keys of the known names: the first word is a given name, the others (particles aside) family names. */
 function knownKeys(known: readonly string[]): KnownKeys | undefined {
   const first = new Set<string>();
   const last = new Set<string>();
   for (const name of known) {
     const parts = name.split(BLANKS).map(nameKey);
     if (parts[0]) first.add(parts[0]);
-    for (const part of parts.slice(1)) last.add(part);
+    // `Ludwig van Beethoven`: `van` stays a particle.
+    for (const part of parts.slice(1)) if (!PARTICLE_KEYS.has(part)) last.add(part);
   }
   if (first.size === 0 && last.size === 0) return undefined;
   const hashes = new Set<number>();
@@ -526,7 +801,14 @@ export function personDetector(options: PersonDetectorOptions = {}): Detector {
       }
       const n = tokenize(text, table);
       if (n === 0) return spans;
+      const knownCount = spans.length;
+      cellNameCount = 0;
       new NameScan(text, n, keys).findNames(spans);
+      if (knownCount > 0 || cellNameCount > 0) {
+        addTableNames(text, spans, knownCount, cellNames, cellNameCount, (from, to) =>
+          lexiconFlagsOf(text, from, to, hashKey(text, from, to), NO_CODE),
+        );
+      }
       return spans;
     },
   };

@@ -100,7 +100,8 @@ describe('personDetector', () => {
     expect(found(person, 'Rencontre avec Éric Dupont-Moretti.')).toEqual(['Éric Dupont-Moretti']);
     expect(found(person, 'Hélène\u0301 Dubois')).toEqual(['Hélène\u0301 Dubois']);
     expect(found(person, 'Hi 𝐀lice, merci Zoé')).toEqual(['Zoé']);
-    expect(found(person, 'MM. Dupont et Durand')).toEqual(['Dupont']);
+    // `MM.` is a title; `Durand` follows a name with `et` (a list of names).
+    expect(found(person, 'MM. Dupont et Durand')).toEqual(['Dupont', 'Durand']);
     expect(found(person, 'Chère Aïcha,')).toEqual(['Aïcha']);
     // Bounded words: at most 40 letters per part and 5 parts.
     expect(found(person, 'Jean-Pierre-Marie-Louis-Paul-Henri Martin')).toEqual([

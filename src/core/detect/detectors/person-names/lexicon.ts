@@ -28,8 +28,7 @@ function keys(words: readonly string[]): ReadonlySet<string> {
 
 /** Given names (keys). */
 export const FIRST_NAME_KEYS = keys(FIRST_NAMES);
-/** Family names (keys). */
-export const SURNAME_KEYS = keys(SURNAMES_LIST);
+
 /** Words never a name by themselves (keys). */
 export const STOP_KEYS = keys(STOP_WORDS);
 /** Organisation and street words (keys). */
@@ -64,6 +63,16 @@ export const PARTICLE_KEYS = keys(
   'de du des la le van von der den di da del della dos das ten ter zu bin ben ibn al el y af dit'.split(
     ' ',
   ),
+);
+
+/**
+ * Family names (keys): the words of the listed names but their particles (`De Santis` gives
+ * `santis`; `de` is a particle, read as such, not a family name).
+ */
+export const SURNAME_KEYS: ReadonlySet<string> = new Set(
+  SURNAMES_LIST.flatMap((name) => name.split(' '))
+    .map(nameKey)
+    .filter((key) => !PARTICLE_KEYS.has(key)),
 );
 
 /** Words before a capitalised word that make it a street, a school or a saint, not a person. */

@@ -32,6 +32,10 @@ Freundlichen Mit Ja Nein Bitte Der Die Das Ein Eine Und Oder Aber Ich Wir Sie Er
 Buenas Días Dias Tardes Noches Gracias Saludos Querido Querida Estimado Estimada Atentamente Sí
 El Los Las Una Y Pero Yo Nosotros Usted Ciao Buongiorno Buonasera Grazie Cordiali Saluti Gentile
 Caro Cara Il Lo Gli Uno Ma Io Noi Lei Egregio Distinti Prego Mille
+Engineering Legal Finance Marketing Product Design Operations Ops Security Compliance Accounting
+Procurement Purchasing Recruiting Research Development Logistics Comptabilité Compta Juridique
+Achats Direction Informatique Ventes Technique Qualité RH HR IT QA DevOps Vertrieb Einkauf
+Buchhaltung Personal Marketing Ventas Compras Contabilidad Vendite Acquisti Contabilità
 `;
 
 const CALENDAR = `
@@ -111,7 +115,7 @@ Senat Sénat Assemblée Nationale Republic République Kingdom Royaume United Un
 North South East West Nord Sud Est Ouest Central Centrale Upper Lower Greater Grand Grande Petit
 Petite New Nouvelle Nouveau Old Vieux Mount Mont Lake Lac River Rivière Island Île Bay Baie
 Christ Jesus God Dieu Allah Buddha Lord Seigneur Notre Dame Memorial Monument Logistics
-Associates Brothers Bros Motors Airlines Airways Media Studio Studios Pharma Energy Insurance
+Associates Brothers Bros Motors Air Airlines Airways Media Studio Studios Pharma Energy Insurance
 Assurances Immobilier Transports Construction Productions Records Films Ventures Trust
 `;
 

@@ -1,7 +1,9 @@
 /**
  * Common family names (EN, FR, DE, ES, IT, PT, NL, AR-origin and a few others), curated by
  * hand for this package (no external data set was copied; MIT). A capitalised word after an
- * unknown given name counts as a name when it is one of these.
+ * unknown given name counts as a name when it is one of these. A name with a particle is written
+ * with `_` between its words (`De_Santis`): its particle (`de`, `van`, `le`…) is no family name by
+ * itself, only the words after it are.
  */
 const SURNAMES = `
 Smith Johnson Williams Brown Jones Miller Davis Wilson Anderson Taylor Thomas Moore Jackson White
@@ -21,8 +23,8 @@ Bishop McCoy Howell Morrison Hansen Harvey Little Burton Stanley Watts Barnes OB
 O'Connor O'Neill O'Sullivan Doyle Byrne Kavanagh Walsh Brennan Quinn Lynch Gallagher Fitzgerald
 Chen Wang Li Zhang Liu Yang Huang Zhao Wu Zhou Xu Sun Ma Zhu Hu Lin Guo He Gao Luo Tanaka Suzuki
 Sato Takahashi Watanabe Ito Yamamoto Nakamura Kobayashi Kim Lee Park Choi Jung Kang Cho Yoon
-Nguyen Tran Le Pham Hoang Phan Vu Dang Bui Do Ho Ngo Duong Patel Shah Singh Kumar Sharma Gupta
-Mehta Reddy Rao Iyer Nair Das Bose Chopra Kapoor Malhotra Khan Ahmed Ali Hussain Rahman Qureshi
+Nguyen Tran Pham Hoang Phan Vu Dang Bui Do Ho Ngo Duong Patel Shah Singh Kumar Sharma Gupta
+Mehta Reddy Rao Iyer Nair Bose Chopra Kapoor Malhotra Khan Ahmed Ali Hussain Rahman Qureshi
 Martin Bernard Dubois Durand Lefebvre Leroy Moreau Simon Laurent Lefèvre Lefevre Michel Garcia
 David Bertrand Roux Vincent Fournier Morel Girard André Mercier Dupont Lambert Bonnet François
 Martinez Legrand Garnier Faure Rousseau Blanc Guérin Muller Henry Roussel Nicolas Perrin Morin
@@ -30,9 +32,9 @@ Mathieu Clément Gauthier Dumont Lopez Fontaine Chevalier Robin Masson Sanchez G
 Boyer Denis Lemaire Duval Joly Gautier Roger Roche Roy Noël Meyer Lucas Meunier Jean Perez
 Marchand Dufour Blanchard Marie Barbier Brun Dumas Brunet Schmitt Leroux Colin Fernandez Pierre
 Renard Arnaud Rolland Caron Aubert Giraud Leclerc Vidal Bourgeois Renaud Lemoine Picard Gaillard
-Philippe Leclercq Lacroix Fabre Dupuis Olivier Rodriguez Da Silva Hubert Louis Charles Guillot
-Rivière Le Gall Guillaume Adam Rey Moulin Gonzalez Berger Lecomte Menard Fleury Deschamps
-Carpentier Julien Benoît Paris Maillard Marchal Aubry Vasseur Le Roux Renault Jacquet Collet
+Philippe Leclercq Lacroix Fabre Dupuis Olivier Rodriguez Da_Silva Hubert Louis Charles Guillot
+Rivière Le_Gall Guillaume Adam Rey Moulin Gonzalez Berger Lecomte Menard Fleury Deschamps
+Carpentier Julien Benoît Paris Maillard Marchal Aubry Vasseur Le_Roux Renault Jacquet Collet
 Prévost Poirier Charpentier Royer Huet Baron Dupuy Pons Paul Laine Carré Breton Rémy Schneider
 Perret Langlois Lebrun Leblanc Besson Bouvier Tessier Leveque Lévêque Dupré Texier Marty Hamon
 Mallet Bouchet Collin Lemaître Giraud Bailly Hervé Camus Cordier Chauvin Benard Leduc Tanguy
@@ -58,17 +60,17 @@ Román Pastor Soto Sáez Velasco Moya Soler Parra Esteban Bravo Gallardo Rojas S
 Pereira Oliveira Costa Rodrigues Martins Jesus Sousa Fernandes Gonçalves Gomes Lopes Marques
 Alves Almeida Ribeiro Pinto Carvalho Teixeira Moreira Correia Mendes Nunes Soares Vieira Monteiro
 Cardoso Rocha Neves Coelho Cruz Cunha Pires Ramos Reis Simões Antunes Matos Fonseca Machado
-Rossi Russo Ferrari Esposito Bianchi Romano Colombo Ricci Marino Greco Bruno Gallo Conti De Luca
+Rossi Russo Ferrari Esposito Bianchi Romano Colombo Ricci Marino Greco Bruno Gallo Conti De_Luca
 Mancini Costa Giordano Rizzo Lombardi Moretti Barbieri Fontana Santoro Mariani Rinaldi Caruso
-Ferrara Galli Martini Leone Longo Gentile Martinelli Vitale Lombardo Serra Coppola De Santis
+Ferrara Galli Martini Leone Longo Gentile Martinelli Vitale Lombardo Serra Coppola De_Santis
 D'Angelo Marchetti Parisi Villa Conte Ferraro Ferri Fabbri Bianco Marini Grasso Valentini
-Messina Sala De Angelis Gatti Pellegrini Palumbo Sanna Farina Rizzi Monti Cattaneo Morelli
+Messina Sala De_Angelis Gatti Pellegrini Palumbo Sanna Farina Rizzi Monti Cattaneo Morelli
 Amato Silvestri Mazza Testa Grassi Pellegrino Carbone Giuliani Benedetti Barone Rossetti Caputo
-Montanari Guerra Palmieri Bernardi Martino Fiore De Rosa Ferretti Bellini Basile Riva Donati
+Montanari Guerra Palmieri Bernardi Martino Fiore De_Rosa Ferretti Bellini Basile Riva Donati
 Piras Vitali Battaglia Sartori Neri Costantini Milani Pagano Ruggiero Sorrentino D'Amico Orlando
-De Jong Jansen De Vries Van den Berg Van Dijk Bakker Janssen Visser Smit Meijer De Boer Mulder
-De Groot Bos Vos Peters Hendriks Van Leeuwen Dekker Brouwer De Wit Dijkstra Smits Peeters Maes
-Jacobs Mertens Willems Claes Goossens Wouters De Smet Dubois Lambert Dupont Martens Ivanov
+De_Jong Jansen De_Vries Van_den_Berg Van_Dijk Bakker Janssen Visser Smit Meijer De_Boer Mulder
+De_Groot Bos Vos Peters Hendriks Van_Leeuwen Dekker Brouwer De_Wit Dijkstra Smits Peeters Maes
+Jacobs Mertens Willems Claes Goossens Wouters De_Smet Dubois Lambert Dupont Martens Ivanov
 Smirnov Kuznetsov Popov Sokolov Lebedev Kozlov Novak Nowak Kowalski Wiśniewski Wójcik Kowalczyk
 Kamiński Lewandowski Zieliński Szymański Horvat Kovač Novák Svoboda Dvořák Popescu Ionescu
 Andersson Johansson Karlsson Nilsson Eriksson Larsson Olsson Persson Svensson Gustafsson Hansen
@@ -78,5 +80,7 @@ Dogan Kılıç Cohen Levy Levi Friedman Katz Goldberg Rosenberg Shapiro Klein Mi
 Benhamou Attal Bensimon Sebag Amar Elbaz Ohana Chetrit
 `;
 
-/** The curated family names, as written. */
-export const SURNAMES_LIST: readonly string[] = SURNAMES.split(/\s/).filter((n) => n.length > 0);
+/** The curated family names, as written (`De Santis`, `Van den Berg`). */
+export const SURNAMES_LIST: readonly string[] = SURNAMES.split(/\s/)
+  .filter((n) => n.length > 0)
+  .map((n) => n.replaceAll('_', ' '));

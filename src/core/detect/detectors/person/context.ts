@@ -78,9 +78,32 @@ export const JSON_KEY_BEFORE =
   /["'](?:name|full_?name|first_?name|last_?name|given_?name|family_?name|display_?name|customer(?:_?name)?|client(?:_?name)?|contact(?:_?name)?|author|owner|assignee|user_?name|nom|pr[ée]nom|patient|employee|recipient|sender|manager|driver|passenger|guest|signatory|holder|card_?holder|titulaire|beneficiary|person|member|agent|doctor|tenant|buyer|seller)["'][ \t]{0,2}:[ \t]{0,3}["']$/i;
 export const WEAK_INTRO =
   /(?:\b(?:from|by|with|and|et|avec|par|de la part de|pour|con|mit|und|y|e|cc|attn|contact|contacter|contactez|call|ask|tell|meet|met|appelle|appelez|rappeler|demande à|demandez à|chez|to|à|signed|signé))[ \t]{1,3}$/i;
-// `my father, Thaddeus Whitmore`, `ma collègue Inès Boumediene`: a relative or colleague named.
-export const RELATION_BEFORE =
-  /(?:\b(?:my|our|his|her|their|mon|ma|notre|son|sa|leur|mein|meine|mi|mio|mia)\s{1,2}(?:father|mother|dad|mum|mom|wife|husband|son|daughter|brother|sister|colleague|manager|boss|friend|partner|neighbour|neighbor|lawyer|doctor|p[èe]re|m[èe]re|femme|mari|fils|fille|fr[èe]re|s[œo]e?ur|coll[èe]gue|ami|amie|voisin|voisine|avocat|avocate|m[ée]decin|conseill[eè]re?|chef|vater|mutter|frau|mann|bruder|schwester|kollege|kollegin|padre|madre|hermano|hermana|amigo|amiga|fratello|sorella|amico))[ \t]{0,2},?[ \t]{1,2}$/i;
+/**
+ * Relatives, colleagues and the like, named right after them (`my father, Thaddeus Whitmore`,
+ * `ma collègue Inès Boumediene`, `my husband Frank`).
+ */
+export const RELATION_NOUNS: readonly string[] = `father mother dad mum mom wife husband son
+  daughter brother sister aunt uncle cousin niece nephew grandma grandpa grandmother grandfather
+  granny boyfriend girlfriend fiance fiancee partner colleague coworker manager boss friend
+  neighbour neighbor lawyer doctor intern assistant père pere mère mere femme mari conjoint
+  conjointe époux epoux épouse epouse compagnon compagne copain copine fils fille frère frere
+  sœur soeur tante oncle cousine neveu nièce niece mamie papy fiancé fiancée collègue collegue ami
+  amie voisin voisine avocat avocate médecin medecin conseiller conseillère conseillere chef
+  stagiaire assistante vater mutter frau mann bruder schwester tante onkel kollege kollegin
+  freund freundin padre madre hermano hermana tío tia tía tio primo prima amigo amiga fratello
+  sorella zio zia amico amica collega`
+  .split(/\s+/)
+  .filter(Boolean);
+
+// `Sam and Alex`, `Ophélie et Nassim`: what joins two names of a list, its spaces included (not
+// `&`, which joins the names of firms: `Procter & Gamble`).
+export const COORDINATION = /^ (?:and|et|und|y|e|or|ou|o|oder) $/i;
+
+// A possessive, then one of the nouns above, right before the name.
+export const RELATION_BEFORE = new RegExp(
+  `(?:\\b(?:my|our|his|her|their|mon|ma|notre|son|sa|leur|mein|meine|mi|mio|mia)\\s{1,2}(?:${RELATION_NOUNS.join('|')}))[ \\t]{0,2},?[ \\t]{1,2}$`,
+  'i',
+);
 
 // `STRONG_INTRO` has no `^`, and its longest match is 16 characters (and the one before it that
 // its lookbehind reads): testing it on the last 24 characters of the context gives the same

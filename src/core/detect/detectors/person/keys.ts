@@ -9,6 +9,7 @@ import {
   nameKey,
 } from '../person-names/lexicon';
 import { C_WORD, unitClass } from './chars';
+import { RELATION_NOUNS } from './context';
 
 // Flags of a word beyond its lists (the `IN_…` bits of the lexicon), a function of its key.
 /** A given name (lists, known names, `Jean-Pierre`). */
@@ -33,6 +34,12 @@ export const KEY_BUON = 1 << 18;
 export const KEY_DIA = 1 << 19;
 /** The key is `saint`, `st`, `san`… (`Saint-Jean`). */
 export const KEY_SAINT = 1 << 20;
+/** A street word that `de` may follow: `rue de Rivoli`, `avenue du Général Leclerc`. */
+export const KEY_STREET = 1 << 21;
+/** The end of an Italian abbreviated title: `sig.ra`, `sig.na`, `dott.ssa`. */
+export const KEY_TITLE_TAIL = 1 << 22;
+/** A relative or colleague (`RELATION_NOUNS`): `my husband Frank`. */
+export const KEY_RELATION = 1 << 23;
 
 const SAINT_PREFIXES: ReadonlySet<string> = new Set([
   'saint',
@@ -45,15 +52,25 @@ const SAINT_PREFIXES: ReadonlySet<string> = new Set([
   'sao',
 ]);
 
-const KEY_BITS: ReadonlyMap<string, number> = new Map([
-  ['m', KEY_M],
-  ['mm', KEY_M],
-  ['you', KEY_YOU],
-  ['thank', KEY_THANK],
-  ['buon', KEY_BUON],
-  ['dia', KEY_DIA],
-  ...[...SAINT_PREFIXES].map((key): [string, number] => [key, KEY_SAINT]),
-]);
+const STREET_KEYS = `rue avenue av bd boulevard allee impasse quai chemin route strasse calle
+  via viale corso avenida paseo street road`
+  .split(/\s+/)
+  .filter(Boolean);
+
+const KEY_BITS: ReadonlyMap<string, number> = (() => {
+  const bits = new Map<string, number>();
+  const add = (key: string, bit: number) => bits.set(key, (bits.get(key) ?? 0) | bit);
+  for (const key of ['m', 'mm']) add(key, KEY_M);
+  add('you', KEY_YOU);
+  add('thank', KEY_THANK);
+  add('buon', KEY_BUON);
+  add('dia', KEY_DIA);
+  for (const key of SAINT_PREFIXES) add(key, KEY_SAINT);
+  for (const key of STREET_KEYS) add(key, KEY_STREET);
+  for (const key of ['ra', 'na', 'ssa']) add(key, KEY_TITLE_TAIL);
+  for (const noun of RELATION_NOUNS) add(nameKey(noun), KEY_RELATION);
+  return bits;
+})();
 
 /** Flags of a key that is in the lists `lists` (`IN_…` bits), known names aside. */
 export function wordFlags(key: string, lists: number): number {
