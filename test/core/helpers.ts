@@ -34,3 +34,44 @@ export const TEST_NAMES = ['Jean Dupont', 'Marie Curie', 'Aïcha Benali', '王�
 export function testPii(options: CreatePiiOptions = {}) {
   return createPii({ detectors: [testEmailDetector, testNameDetector(TEST_NAMES)], ...options });
 }
+
+/**
+ * The work `run` does as a scanner, counted rather than timed, for tests of linear time: its
+ * string reads (`charCodeAt`, `codePointAt`, `indexOf`) and the elements its `for…of` loops
+ * over arrays step through.
+ */
+export function scanWorkOf(run: () => void): number {
+  let reads = 0;
+  const count = (original: (...args: unknown[]) => unknown) =>
+    function (this: unknown, ...args: unknown[]) {
+      reads++;
+      return original.apply(this, args);
+    };
+  const arrayIterator = Object.getPrototypeOf([][Symbol.iterator]()) as Record<string, unknown>;
+  const patched: [Record<string, unknown>, string][] = [
+    [String.prototype as unknown as Record<string, unknown>, 'charCodeAt'],
+    [String.prototype as unknown as Record<string, unknown>, 'codePointAt'],
+    [String.prototype as unknown as Record<string, unknown>, 'indexOf'],
+    [arrayIterator, 'next'],
+  ];
+  const originals = patched.map(([target, name]) => target[name]);
+  patched.forEach(([target, name], i) => {
+    Object.defineProperty(target, name, {
+      configurable: true,
+      writable: true,
+      value: count(originals[i] as (...args: unknown[]) => unknown),
+    });
+  });
+  try {
+    run();
+  } finally {
+    patched.forEach(([target, name], i) => {
+      Object.defineProperty(target, name, {
+        configurable: true,
+        writable: true,
+        value: originals[i],
+      });
+    });
+  }
+  return reads;
+}

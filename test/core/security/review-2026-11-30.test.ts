@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createPii } from '../../../src/core/create-pii';
 import { personDetector } from '../../../src/core/detect/detectors/person';
 import { buildKnownValueMatcher } from '../../../src/core/vault/known-value-matcher';
+import { scanWorkOf } from '../helpers';
 
 describe('review 2026-11-30: known-value sweep', () => {
   it('R1: a known value ending in `s` followed by another `s` is still masked (ss→ß pairing, G1)', async () => {
@@ -50,28 +51,6 @@ describe('review 2026-11-30: known-value sweep', () => {
 });
 
 describe('review 2026-11-30: detection stays linear (G7)', () => {
-  /** Calls of `charCodeAt` / `codePointAt` made by `run`: the tokenizer reads text through them. */
-  function readsOf(run: () => void): number {
-    const charCodeAt = String.prototype.charCodeAt;
-    const codePointAt = String.prototype.codePointAt;
-    let reads = 0;
-    String.prototype.charCodeAt = function (this: string, i: number) {
-      reads++;
-      return charCodeAt.call(this, i);
-    };
-    String.prototype.codePointAt = function (this: string, i: number) {
-      reads++;
-      return codePointAt.call(this, i) as number;
-    };
-    try {
-      run();
-    } finally {
-      String.prototype.charCodeAt = charCodeAt;
-      String.prototype.codePointAt = codePointAt;
-    }
-    return reads;
-  }
-
   it('R2: the PERSON detector reads a long run of ASCII letters a bounded number of times', () => {
     // The ASCII fast path reads the whole run, finds it longer than MAX_PART, goes back to its
     // start and lets `readPart` take 40 letters; the next word starts 40 letters on and the fast
@@ -80,8 +59,8 @@ describe('review 2026-11-30: detection stays linear (G7)', () => {
     // tens of seconds.
     const detector = personDetector();
     for (const make of [(n: number) => 'a'.repeat(n), (n: number) => `A${'a'.repeat(n - 1)}`]) {
-      const small = readsOf(() => detector.detect(make(8_000)));
-      const large = readsOf(() => detector.detect(make(32_000)));
+      const small = scanWorkOf(() => detector.detect(make(8_000)));
+      const large = scanWorkOf(() => detector.detect(make(32_000)));
       // 4x the text may cost 4x the reads (plus slack), never 16x.
       expect(large).toBeLessThanOrEqual(6 * small);
     }
