@@ -145,8 +145,15 @@ const encryption = {
 };
 const stores: [string, VaultStore & { close?: () => Promise<void> }][] = [
   ['memory', memoryVaultStore()],
-  ['redis (AES-256-GCM + HMAC)', redisVaultStore({ url: server.url, encryption })],
-  ['redis (encryption: false)', redisVaultStore({ url: server.url, encryption: false })],
+  // One prefix per setting: a prefix holds the conversations of one HMAC key and naming.
+  [
+    'redis (AES-256-GCM + HMAC)',
+    redisVaultStore({ url: server.url, encryption, prefix: 'bench-encrypted:' }),
+  ],
+  [
+    'redis (encryption: false)',
+    redisVaultStore({ url: server.url, encryption: false, prefix: 'bench-plain:' }),
+  ],
 ];
 console.warn = warn;
 
