@@ -149,7 +149,13 @@ function mergeCrossing(
     }
     if (j - i === 1) out.push(members[i]!);
     else {
-      const start = members[i]!.start;
+      // Readings that cross each other mean a run of digit groups was misread: the merged
+      // span takes the rest of the run too (`+39 333 765 4321 4111 1111 1111 1111`, read as a
+      // phone and a card from `4321`, leaves no `1111`), up to the spans next to it.
+      const floor = out.length > 0 ? out[out.length - 1]!.end : 0;
+      const ceiling = j < members.length ? members[j]!.start : text.length;
+      const start = digitRunStart(text, members[i]!.start, floor);
+      end = digitRunEnd(text, end, ceiling);
       const merged: PiiSpan = {
         start,
         end,
@@ -163,6 +169,38 @@ function mergeCrossing(
     i = j;
   }
   return out;
+}
+
+const isDigitAt = (text: string, i: number) => {
+  const c = text.charCodeAt(i);
+  return c >= 48 && c <= 57;
+};
+// ` `, `-`, `.`, `/`: what joins the digit groups of one run.
+const isGroupSeparatorAt = (text: string, i: number) => {
+  const c = text.charCodeAt(i);
+  return c === 32 || c === 45 || c === 46 || c === 47;
+};
+
+/** Where the run of digit groups that `start` is in starts (not before `floor`). */
+function digitRunStart(text: string, start: number, floor: number): number {
+  if (!isDigitAt(text, start)) return start;
+  let s = start;
+  for (;;) {
+    if (s > floor && isDigitAt(text, s - 1)) s--;
+    else if (s - 1 > floor && isGroupSeparatorAt(text, s - 1) && isDigitAt(text, s - 2)) s -= 2;
+    else return s;
+  }
+}
+
+/** Where the run of digit groups that ends at `end` ends (not after `ceiling`). */
+function digitRunEnd(text: string, end: number, ceiling: number): number {
+  if (end === 0 || !isDigitAt(text, end - 1)) return end;
+  let e = end;
+  for (;;) {
+    if (e < ceiling && isDigitAt(text, e)) e++;
+    else if (e + 1 < ceiling && isGroupSeparatorAt(text, e) && isDigitAt(text, e + 1)) e += 2;
+    else return e;
+  }
 }
 
 /** Clusters up to this size are resolved by comparing each candidate with the kept spans. */

@@ -16,6 +16,7 @@ const MESSAGE = [
   'nums 06 12 34 56 78 07 98 76 54 32', // R4: the second number lost its first group
   'x 5469 3616 0497 5473-ravi.subramanian@gmail.com y', // R5: an address read into a card
   'ip +49 30 901820 10.96.74.44 y', // R5: a phone read on into an IP address
+  'tel +39 333 765 4321 4111 1111 1111 1111', // R5: a card read from the phone's last group
   'ssn 536-22-8174 6011-0584-1698-4518', // R6: two separator styles in one run
   'nir 1 85 05 78 006 084 91 06 12 34 56 78', // R6: a NIR followed by a number
   'iban ES63 5880 8699 4015 4157 6666  612 34 56 78', // R6: a phone after a glued group

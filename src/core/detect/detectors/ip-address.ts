@@ -16,8 +16,9 @@ const HEX_GROUP = /^[0-9A-Fa-f]{1,4}$/;
 const OCTET = /^\d{1,3}$/;
 // `dead::beef` or `a::b` in code are not addresses anyone wrote; real ones hold a digit.
 const HAS_DIGIT = /\d/;
+// A whole word (`v 1.2.3.4`, `Android 14.0.0.1`), not the end of one (`startup.dev 10.0.0.1`).
 const VERSION_BEFORE =
-  /(?:version|v|ver|release|build|chrome|firefox|safari|edge|android|ios)[\s:/]{0,2}$/i;
+  /(?:^|[^\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}_])(?:version|v|ver|release|build|chrome|firefox|safari|edge|android|ios)[\s:/]{0,2}$/iu;
 const WORD_BEFORE = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}]/u;
 
 /** Exported for the ReDoS shape test: every regex of this detector. */
@@ -169,7 +170,8 @@ export function ipAddressDetector(): Detector {
       IPV4.lastIndex = 0;
       for (let m = IPV4.exec(text); m; m = IPV4.exec(text)) {
         if (!octetsValid(m[0].split('.'))) continue;
-        const before = text.slice(Math.max(0, m.index - 10), m.index);
+        // `version: ` and the character before it.
+        const before = text.slice(Math.max(0, m.index - 11), m.index);
         if (VERSION_BEFORE.test(before)) continue;
         // `Chrome/120.0.0.0` is a version, `http://10.0.0.1` an address.
         if (

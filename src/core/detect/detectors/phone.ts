@@ -417,14 +417,20 @@ function validateUncached(
     if (digits !== national && !trunk) continue;
     // A number valid in several countries belongs to the one whose usual grouping was
     // written (`079 123 45 67` is Swiss, `07 91 23 45 67` French).
+    // Nine digits in threes (`915 123 456`, `612 345 678`) is how Spain and Portugal write
+    // them too.
     const expected = groupLengths(formatted);
     const grouped =
-      written.length === 1 || sameGroups(trunk ? written.slice(1) : written, expected);
+      written.length === 1 ||
+      sameGroups(trunk ? written.slice(1) : written, expected) ||
+      (digits.length === 9 && sameGroups(written, NINE_IN_THREES));
     if (grouped) return { e164: parsed.number, grouped };
     fallback ??= { e164: parsed.number, grouped };
   }
   return fallback;
 }
+
+const NINE_IN_THREES = [3, 3, 3];
 
 function groupLengths(text: string): number[] {
   const lengths: number[] = [];

@@ -35,6 +35,13 @@ describe('ipAddressDetector', () => {
     expect(found(ip, '256.1.1.1 and 01.02.03.04')).toEqual([]);
   });
 
+  it('reads a version word only as a whole word, not as the end of another', () => {
+    // `startup.dev` and `…zV` end with a `v`: the addresses after them are addresses.
+    expect(found(ip, 'billing@startup.dev 192.168.79.152')).toEqual(['192.168.79.152']);
+    expect(found(ip, 'token …KPHzV  10.156.119.99')).toEqual(['10.156.119.99']);
+    expect(found(ip, 'Android 14.0.0.1, v: 10.0.0.2, build/10.0.0.3')).toEqual([]);
+  });
+
   it('ignores times, MAC addresses and C++ scopes', () => {
     expect(found(ip, 'at 10:30:00, MAC 00:1A:2B:3C:4D:5E, std::vector, a::b')).toEqual([]);
   });

@@ -81,6 +81,12 @@ describe('phoneDetector', () => {
     expect(found(phone, 'v1.2.3 4 5, prix €1 234 567 890')).toEqual([]);
   });
 
+  it('counts nine digits in threes as a usual grouping (Spain, Portugal)', () => {
+    // Read as ungrouped, `915 123 456` lost to `123 456 258-89` and `915` stayed in clear.
+    expect(found(phone, 'tel 915 123 456 258-89-6239')).toEqual(['915 123 456']);
+    expect(canonicals(phone, 'móvil 612 345 678')).toEqual(['+34612345678']);
+  });
+
   it('has exact offsets next to accents, CJK and emoji', () => {
     const text = '📞电话06 12 34 56 78，é';
     const [span] = phone.detect(text) as unknown as { start: number; end: number }[];
