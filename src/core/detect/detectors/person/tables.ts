@@ -353,40 +353,49 @@ function isRule(text: string, from: number, to: number): boolean {
  * (Markdown rules aside). Its first line is the header when it is not that row and its cells are
  * labels (2 at least); the header tells the columns of people.
  */
+const ROW = 1;
+const RULE = 2;
+
+/**
+ * What the line `[from, to)` is in a table: `ROW` when it holds the delimiter, `RULE` when it
+ * is a Markdown rule (`|---|:--:|`, Markdown tables only), 0 when neither.
+ */
+function lineShape(
+  text: string,
+  from: number,
+  to: number,
+  delimiter: number,
+  markdown: boolean,
+): number {
+  let row = false;
+  let rule = markdown && to > from;
+  for (let i = from; i < to; i++) {
+    const code = text.charCodeAt(i);
+    if (code === delimiter) row = true;
+    else if (rule && code !== 45 && code !== 58 && code !== 32 && code !== 13) rule = false;
+  }
+  return (row ? ROW : 0) | (rule ? RULE : 0);
+}
+
 function tableAround(text: string, lineStart: number, delimiter: number): Block {
   const markdown = delimiter === 124;
   const length = text.length;
-  // Up: each line read once, backwards from its end.
+  // Up: each line read once.
   let top = lineStart;
   for (let end = lineStart - 1; end > 0; ) {
-    let k = end - 1;
-    let row = false;
-    let rule = markdown;
-    for (; k >= 0; k--) {
-      const code = text.charCodeAt(k);
-      if (code === 10) break;
-      if (code === delimiter) row = true;
-      else if (rule && code !== 45 && code !== 58 && code !== 32 && code !== 13) rule = false;
-    }
-    rule = rule && end - k > 1;
-    if (end - k > MAX_LINE || !(row || rule)) break;
-    if (!rule) top = k + 1;
+    const k = text.lastIndexOf('\n', end - 1);
+    const shape = lineShape(text, k + 1, end, delimiter, markdown);
+    if (end - k > MAX_LINE || shape === 0) break;
+    if (!(shape & RULE)) top = k + 1;
     end = k;
   }
   // Down, likewise.
   let end = lineEndOf(text, lineStart);
   for (let next = text.indexOf('\n', end); next >= 0 && next + 1 < length; ) {
-    let k = next + 1;
-    let row = false;
-    let rule = markdown;
-    for (; k < length; k++) {
-      const code = text.charCodeAt(k);
-      if (code === 10) break;
-      if (code === delimiter) row = true;
-      else if (rule && code !== 45 && code !== 58 && code !== 32 && code !== 13) rule = false;
-    }
-    rule = rule && k - next > 1;
-    if (k - next > MAX_LINE || !(row || rule)) break;
+    let k = text.indexOf('\n', next + 1);
+    if (k === -1) k = length;
+    const shape = lineShape(text, next + 1, k, delimiter, markdown);
+    if (k - next > MAX_LINE || shape === 0) break;
     end = k > next + 1 && text.charCodeAt(k - 1) === 13 ? k - 1 : k;
     next = k;
   }
