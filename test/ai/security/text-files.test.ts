@@ -37,6 +37,39 @@ const okModel = () =>
   new MockLanguageModelV3({ doGenerate: generateResult([{ type: 'text', text: 'ok' }]) });
 
 /** The text of file data in any shape a prompt carries it (decoded here with Buffer). */
+/**
+ * One turn where the model calls `readFile`, whose result `content` is one file item (the
+ * base64 that `encode` makes of `output`): the prompts the model received.
+ */
+async function promptsAfterFileTool(
+  session: ReturnType<ReturnType<typeof testPii>['session']>,
+  output: string,
+  encode: (output: string) => string,
+) {
+  const model = new MockLanguageModelV3({
+    doGenerate: [
+      generateResult([toolCallPart('c1', 'readFile', { name: 'file.txt' })]),
+      generateResult([{ type: 'text', text: 'ok' }]),
+    ],
+  });
+  await generateText({
+    model: wrap(model, session, { files: 'reject' }),
+    tools: {
+      readFile: tool({
+        inputSchema: jsonSchema<{ name: string }>({ type: 'object' }),
+        execute: async () => output,
+        toModelOutput: ({ output }) => ({
+          type: 'content',
+          value: [toolFileItem(encode(output))],
+        }),
+      }),
+    },
+    stopWhen: stepCountIs(2),
+    prompt: 'Lis file.txt',
+  });
+  return model.doGenerateCalls.map((call) => call.prompt);
+}
+
 function dataText(data: unknown): string | undefined {
   if (typeof data === 'string') {
     if (!data.startsWith('data:')) return Buffer.from(data, 'base64').toString('utf8');
@@ -197,30 +230,9 @@ describe('L5: text files reach the model masked (piiMiddleware, mock model)', ()
   });
 
   it("a text file in a tool result's content reaches the next step masked", async () => {
-    const session = testPii().session('l5-tool');
-    const model = new MockLanguageModelV3({
-      doGenerate: [
-        generateResult([toolCallPart('c1', 'readFile', { name: 'note.txt' })]),
-        generateResult([{ type: 'text', text: 'ok' }]),
-      ],
-    });
-    await generateText({
-      model: wrap(model, session, { files: 'reject' }),
-      tools: {
-        readFile: tool({
-          inputSchema: jsonSchema<{ name: string }>({ type: 'object' }),
-          execute: async () => NOTE,
-          toModelOutput: ({ output }) => ({
-            type: 'content',
-            value: [toolFileItem(b64(output))],
-          }),
-        }),
-      },
-      stopWhen: stepCountIs(2),
-      prompt: 'Lis note.txt',
-    });
-    expect(model.doGenerateCalls).toHaveLength(2);
-    expectMaskedFiles(model.doGenerateCalls[1]!.prompt, 1);
+    const prompts = await promptsAfterFileTool(testPii().session('l5-tool'), NOTE, b64);
+    expect(prompts).toHaveLength(2);
+    expectMaskedFiles(prompts[1], 1);
   });
 });
 
@@ -358,29 +370,10 @@ describe('L5, legacy encodings: Windows-1252 and UTF-16 text files reach the mod
   });
 
   it("a UTF-16LE file in a tool result's content reaches the next step masked", async () => {
-    const session = legacySession('legacy-tool');
-    const model = new MockLanguageModelV3({
-      doGenerate: [
-        generateResult([toolCallPart('c1', 'readFile', { name: 'contacts.txt' })]),
-        generateResult([{ type: 'text', text: 'ok' }]),
-      ],
-    });
-    await generateText({
-      model: wrap(model, session, { files: 'reject' }),
-      tools: {
-        readFile: tool({
-          inputSchema: jsonSchema<{ name: string }>({ type: 'object' }),
-          execute: async () => LEGACY_CSV,
-          toModelOutput: ({ output }) => ({
-            type: 'content',
-            value: [toolFileItem(Buffer.from(utf16le(output)).toString('base64'))],
-          }),
-        }),
-      },
-      stopWhen: stepCountIs(2),
-      prompt: 'Lis contacts.txt',
-    });
-    const [unicode] = fileBytes(model.doGenerateCalls[1]!.prompt);
+    const prompts = await promptsAfterFileTool(legacySession('legacy-tool'), LEGACY_CSV, (t) =>
+      Buffer.from(utf16le(t)).toString('base64'),
+    );
+    const [unicode] = fileBytes(prompts[1]);
     expect(Buffer.from(unicode!).toString('utf16le')).toBe(`\uFEFF${MASKED_CSV}`);
   });
 });
