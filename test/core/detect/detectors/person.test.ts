@@ -5,6 +5,14 @@ import { found } from './helpers';
 const person = personDetector();
 
 describe('personDetector', () => {
+  it('does not read an upper-case preposition as a family name before a given name', () => {
+    // `DUPONT Jean` puts the family name first; `TO MICHAEL` does not (it crossed the address
+    // `MICHAEL.OBRIEN@…` and was masked with it).
+    expect(found(person, 'SEND IT TO MICHAEL.OBRIEN@OUTLOOK.COM')).toEqual([]);
+    expect(found(person, 'EMAIL FROM MICHAEL, CC DUPONT JEAN')).toEqual(['DUPONT JEAN']);
+    expect(found(person, 'Cc: Jean Dupont')).toEqual(['Jean Dupont']);
+  });
+
   it('strips titles', () => {
     expect(found(person, 'Dr. Emily Chen will see you.')).toEqual(['Emily Chen']);
     expect(found(person, 'Bonjour Mme Nathalie Lefèvre, voici le devis.')).toEqual([
