@@ -45,8 +45,8 @@ function mapFromView(spans: readonly PiiSpan[], view: DecodedView): PiiSpan[] {
 }
 
 /** The exact ranges of swept spans: a detector span there gives way to the known entry. */
-function rangesOf(spans: readonly PiiSpan[]): Set<number> {
-  const ranges = new Set<number>();
+function rangesOf(spans: readonly PiiSpan[]): Set<number | string> {
+  const ranges = new Set<number | string>();
   for (const s of spans) ranges.add(rangeKey(s.start, s.end));
   return ranges;
 }

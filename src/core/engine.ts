@@ -1,4 +1,5 @@
 import type { DetectionPipeline } from './detect/detect-spans';
+import { isMergedCanonical, mergedCanonical } from './detect/resolve-overlaps';
 import type { PiiSpan } from './detect/types';
 import { PiiStoreError } from './errors';
 import type { PlaceholderFormat } from './placeholder/format';
@@ -186,15 +187,18 @@ const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
  */
 export function matchIdentifier(canonicalize: Engine['canonicalize']): MatchIdentifier {
   return (entry, matched) =>
-    FOLD_SAFE_LABELS.has(entry.label)
-      ? entry.canonical
-      : canonicalize(
-          entry.label,
-          // Printable ASCII is its own compatibility form and holds no invisible character.
-          PRINTABLE_ASCII.test(matched)
-            ? matched
-            : matched.normalize('NFKC').replace(INVISIBLE, ''),
-        );
+    // A merged value is its exact text: the label's canonical form is its winner's alone.
+    isMergedCanonical(entry.canonical)
+      ? mergedCanonical(matched)
+      : FOLD_SAFE_LABELS.has(entry.label)
+        ? entry.canonical
+        : canonicalize(
+            entry.label,
+            // Printable ASCII is its own compatibility form and holds no invisible character.
+            PRINTABLE_ASCII.test(matched)
+              ? matched
+              : matched.normalize('NFKC').replace(INVISIBLE, ''),
+          );
 }
 
 /** Rebuilds `text` with each span replaced by `replacement(span)`; spans sorted, disjoint. */

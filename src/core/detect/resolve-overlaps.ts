@@ -7,10 +7,26 @@ export interface ResolveOverlapsOptions {
    * into one span over their union, with the best one's label and detector, so that no part of
    * it stays in clear (in `5469 3616 0497 5473-ravi@gmail.com`, the e-mail address read from
    * `5473` wins over the card number, whose first digits are masked with it). The merged
-   * span's value is the text it covers. Without it, losers are dropped.
+   * span's value is the text it covers; its canonical form is that text too (`mergedCanonical`),
+   * so it never shares a token with the winner's value alone. Without it, losers are dropped.
    */
   mergeCrossingIn?: string;
 }
+
+const MERGED = 'merged:';
+
+/**
+ * The canonical form of a merged span: its exact text, in a namespace of its own. The label's
+ * canonicaliser would read the winner's value in it and ignore the rest (libphonenumber reads
+ * `+33 1 44 55 66 77-info@empresa.es` as the phone alone), giving the union the token of the
+ * bare value: one token for two values.
+ */
+export function mergedCanonical(value: string): string {
+  return MERGED + value.normalize('NFC');
+}
+
+/** Whether a canonical form is a merged span's (see `mergedCanonical`). */
+export const isMergedCanonical = (canonical: string) => canonical.startsWith(MERGED);
 
 /**
  * Keeps a set of non-overlapping spans, deterministically: the longer span wins; on equal
@@ -156,12 +172,14 @@ function mergeCrossing(
       const ceiling = j < members.length ? members[j]!.start : text.length;
       const start = digitRunStart(text, members[i]!.start, floor);
       end = digitRunEnd(text, end, ceiling);
+      const value = text.slice(start, end);
       const merged: PiiSpan = {
         start,
         end,
         label: best.label,
-        value: text.slice(start, end),
+        value,
         score: best.score,
+        canonical: mergedCanonical(value),
       };
       if (best.detector !== undefined) merged.detector = best.detector;
       out.push(merged);

@@ -147,6 +147,24 @@ function sniff(bytes: Uint8Array): DecodedText | undefined {
   if (utf16) return decodeAs(bytes, utf16);
   // Bytes Windows-1252 leaves undefined: another encoding, whose text would be misread.
   if (bytes.some((b) => UNDEFINED_IN_1252.has(b))) return undefined;
+  return westernText(bytes);
+}
+
+/** The longest run of non-ASCII bytes that Western European text in Windows-1252 holds. */
+const MAX_NON_ASCII_RUN = 3;
+
+/**
+ * The bytes as Windows-1252 when they read as Western European text: its letters outside ASCII
+ * come one or two at a time (`Lefèvre`, `ação`). Runs of them are another encoding's letters
+ * (`Иван` is four such bytes in Windows-1251, and every Chinese or Japanese character two in
+ * GBK or Shift_JIS), where the mojibake would hide the values from every detector.
+ */
+function westernText(bytes: Uint8Array): DecodedText | undefined {
+  let run = 0;
+  for (const b of bytes) {
+    run = b >= 0x80 ? run + 1 : 0;
+    if (run > MAX_NON_ASCII_RUN) return undefined;
+  }
   return decodeAs(bytes, 'windows-1252');
 }
 
@@ -166,6 +184,13 @@ function decodeDeclared(
     case 'utf-16be':
       // A byte order mark of the other order contradicts the declared one.
       return bom === undefined || bom === charset ? decodeAs(bytes, charset) : undefined;
+    case 'windows-1252': {
+      // Valid UTF-8 with letters beyond ASCII is UTF-8 whatever the label says
+      // (`LefÃ¨vre` is no name): it is read, and written back, as UTF-8.
+      const utf8 = decodeAs(bytes, 'utf-8');
+      if (utf8 && bytes.some((b) => b >= 0x80)) return utf8;
+      return westernText(bytes);
+    }
     default:
       return decodeAs(bytes, charset);
   }

@@ -63,6 +63,9 @@ function parseMediaType(mediaType: string): MediaType | undefined {
     // `charset*=` (RFC 2231) names a charset too: not read, so the text is not either.
     if (name === 'charset*') return undefined;
     if (name !== 'charset') continue;
+    // Two charsets: readers differ on which one counts (WHATWG takes the first), so no
+    // reading here is sure to see what the provider's does.
+    if (charset !== undefined) return undefined;
     charset = charsetOf(param.slice(eq + 1));
     if (charset === undefined) return undefined;
   }

@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createDetectionPipeline } from '../../../src/core/detect/detect-spans';
-import { resolveCrossing, resolveOverlaps } from '../../../src/core/detect/resolve-overlaps';
+import {
+  mergedCanonical,
+  resolveCrossing,
+  resolveOverlaps,
+} from '../../../src/core/detect/resolve-overlaps';
 import type { Detector, PiiSpan } from '../../../src/core/detect/types';
 import { PiiDetectionError } from '../../../src/core/errors';
 import { testEmailDetector, testNameDetector } from '../helpers';
@@ -172,6 +176,8 @@ describe('detection pipeline', () => {
           label: 'CREDIT_CARD',
           value: '0033 6 98 76 54 32 391 16 9088',
           score: 1,
+          // Its own identity: the phone's canonical form alone would give it the phone's token.
+          canonical: mergedCanonical('0033 6 98 76 54 32 391 16 9088'),
         },
       ]);
     });
@@ -187,7 +193,14 @@ describe('detection pipeline', () => {
       }));
       const long = 'x'.repeat(2 * n + 3);
       expect(resolveOverlaps(stairs, undefined, { mergeCrossingIn: long })).toEqual([
-        { start: 0, end: 2 * n + 1, label: 'X', value: long.slice(0, 2 * n + 1), score: 1 },
+        {
+          start: 0,
+          end: 2 * n + 1,
+          label: 'X',
+          value: long.slice(0, 2 * n + 1),
+          score: 1,
+          canonical: mergedCanonical(long.slice(0, 2 * n + 1)),
+        },
       ]);
       // One long winner at the left end of each block; the losers reach over many short ones.
       const blocks: PiiSpan[] = [];

@@ -134,7 +134,10 @@ function cardsIn(text: string, start: number, run: string, out: DetectedSpan[]):
       continue;
     }
     const begin = starts[g]!;
-    g = best.next;
+    // Every group may start a reading, even inside the one just found: in `2200 4111 1111
+    // 1111 1111` both `2200 4111 1111 1111` and `4111 1111 1111 1111` are valid, and the
+    // pipeline masks such crossing readings as one span, never one and the rest in clear.
+    g++;
     // A number glued to more digits or letters is something else (a longer identifier).
     const next = text.charCodeAt(best.end);
     if (best.end < text.length && ((next >= 48 && next <= 57) || LETTER.test(text[best.end]!))) {

@@ -421,6 +421,10 @@ class NameScan {
         continue;
       }
       if (!this.canContinue(next)) break;
+      // `Jean Dupont FR76 3000…`: a word glued to digits is a code (an IBAN's country code),
+      // not the next part of a name.
+      const after = this.text.charCodeAt(this.ends[next]!);
+      if (after >= 48 && after <= 57) break;
       j += 1;
     }
     // An initial cannot end a name.

@@ -97,6 +97,13 @@ interface Block {
   lastColumn: number;
   /** Its columns of people are read. */
   done: boolean;
+  /**
+   * The row last read for a name found in it (its start, or -1), and where that row's cells of
+   * the columns of people are (`[from, to)` pairs): each row's fields are read once, however
+   * many names it holds.
+   */
+  row: number;
+  rowCells: number[];
 }
 
 /**
@@ -407,6 +414,8 @@ function tableAround(text: string, lineStart: number, delimiter: number): Block 
     columns: 0,
     lastColumn: 0,
     done: false,
+    row: -1,
+    rowCells: [],
   };
   if (top === lineStart) return block;
   const to = lineEndOf(text, top);
@@ -511,10 +520,18 @@ function addColumns(
   const text = cells.text;
   const { delimiter, columns, lastColumn } = block;
   if (columns === 0) return true;
+  if (block.row !== lineStart) {
+    block.row = lineStart;
+    block.rowCells.length = 0;
+    for (let i = lineStart, c = 0; i <= lineEnd && c <= lastColumn; c++) {
+      i = nextField(text, i, lineEnd, delimiter);
+      if (columns & (1 << c)) block.rowCells.push(fieldFrom, fieldTo);
+    }
+  }
   let inColumn = false;
-  for (let i = lineStart, c = 0; i <= lineEnd && c <= lastColumn && !inColumn; c++) {
-    i = nextField(text, i, lineEnd, delimiter);
-    inColumn = (columns & (1 << c)) !== 0 && fieldFrom <= found && found < fieldTo;
+  const rowCells = block.rowCells;
+  for (let k = 0; k < rowCells.length && !inColumn; k += 2) {
+    inColumn = rowCells[k]! <= found && found < rowCells[k + 1]!;
   }
   if (!inColumn) return false;
   for (let line = text.indexOf('\n', block.header) + 1; line > 0 && line < block.end; ) {

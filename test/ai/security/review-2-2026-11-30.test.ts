@@ -1,0 +1,117 @@
+/**
+ * Security review 2 of 2026-11-30 (changes since da7a652), findings reproduced through the AI
+ *  SDK (ai@7 and ai@6). Every test here failed on the reviewed tree (aba147b) and passes since its
+ * fix; findings in test/core/security/FINDINGS.md.
+ */
+import { Buffer } from 'node:buffer';
+import { generateText, type ModelMessage, stepCountIs, tool } from 'ai';
+import { MockLanguageModelV3 } from 'ai/test';
+import { describe, expect, it } from 'vitest';
+import { withPiiTools } from '../../../src/ai/with-pii-tools';
+import { createPii } from '../../../src/core/create-pii';
+import { PiiConfigError } from '../../../src/core/errors';
+import { generateResult, toolCallPart } from '../../support/mock-model';
+import { anyInput, wrap } from './helpers';
+
+describe('review 2 of 2026-11-30', () => {
+  it('S1: a tool called with the phone number of the conversation receives the phone glued to an e-mail address (G3)', async () => {
+    // Turn 1 held `+33 (0)1 44 55 66 77-info@empresa.es` (two eval values glued by a dash):
+    // merged into one PHONE span whose canonical form (libphonenumber reads the phone and
+    // ignores the rest) was the bare phone's. Turn 2 asks to call `01 44 55 66 77`.
+    const session = createPii().session('s1-tool');
+    const turn1 = await session.anonymize('Contact : +33 (0)1 44 55 66 77-info@empresa.es');
+    const received: unknown[] = [];
+    const model = new MockLanguageModelV3({
+      doGenerate: [
+        generateResult([toolCallPart('c1', 'call', { to: '<<PHONE:2>>' })]),
+        generateResult([{ type: 'text', text: 'ok' }]),
+      ],
+    });
+    await generateText({
+      model: wrap(model, session),
+      tools: withPiiTools(
+        {
+          call: tool({
+            inputSchema: anyInput,
+            execute: async (input) => {
+              received.push(input.to);
+              return 'calling';
+            },
+          }),
+        },
+        { session },
+      ),
+      messages: [
+        { role: 'user', content: turn1 },
+        { role: 'user', content: 'Appelez le 01 44 55 66 77 maintenant.' },
+      ],
+      stopWhen: stepCountIs(3),
+    });
+    // It got the token of the union (the model saw one token for two values, and a tool
+    // called with it received the phone glued to the address). The union now has an identity
+    // of its own: the bare number gets another token, and the tool its own value.
+    expect(JSON.stringify(model.doGenerateCalls[0]!.prompt)).toContain('Appelez le <<PHONE:2>>');
+    expect(received).toEqual(['01 44 55 66 77']);
+  });
+
+  it("S4: files: 'reject' sends a UTF-8 CSV declared ISO-8859-1 with a known name in clear (G1)", async () => {
+    // Before the legacy-encodings change (dd722d9) `charset=iso-8859-1` was not read and the
+    // file was refused under files: 'reject'. Now it is decoded as Windows-1252 mojibake
+    // (`LefÃ¨vre`), which neither the detectors nor the sweep of `Hélène Lefèvre` see, and it
+    // goes to the provider byte for byte.
+    const session = createPii().session('s4-reject');
+    await session.anonymize('Je suis Hélène Lefèvre.');
+    const csv = 'nom;prénom;ville\nLefèvre;Hélène;Paris\nHélène Lefèvre;;Lyon\n';
+    const messages: ModelMessage[] = [
+      {
+        role: 'user',
+        content: [
+          { type: 'text', text: 'Voici le fichier.' },
+          {
+            type: 'file',
+            mediaType: 'text/csv; charset=iso-8859-1',
+            data: new Uint8Array(Buffer.from(csv, 'utf8')),
+          },
+        ],
+      },
+    ];
+    const model = new MockLanguageModelV3({
+      doGenerate: generateResult([{ type: 'text', text: 'ok' }]),
+    });
+    const outcome = await generateText({
+      model: wrap(model, session, { files: 'reject' }),
+      messages,
+    }).catch((error: unknown) => error);
+    if (outcome instanceof Error) {
+      expect(outcome).toBeInstanceOf(PiiConfigError);
+      expect(model.doGenerateCalls).toHaveLength(0);
+      return;
+    }
+    const sent = bytesOfFiles(model.doGenerateCalls[0]!.prompt);
+    expect(sent).toHaveLength(1);
+    expect(Buffer.from(sent[0]!).toString('utf8')).not.toContain('Hélène Lefèvre');
+    expect(Buffer.from(sent[0]!).toString('utf8')).not.toContain('Lefèvre');
+  });
+});
+
+/** The bytes of every file part of a provider prompt (ai@6: data; ai@7: { type: 'data', data }). */
+function bytesOfFiles(prompt: unknown): Uint8Array[] {
+  const out: Uint8Array[] = [];
+  const visit = (v: unknown) => {
+    if (Array.isArray(v)) v.forEach(visit);
+    else if (v && typeof v === 'object' && !(v instanceof Uint8Array)) {
+      const part = v as { type?: unknown; data?: unknown };
+      if (part.type === 'file') {
+        const data =
+          part.data && typeof part.data === 'object' && !(part.data instanceof Uint8Array)
+            ? (part.data as { data?: unknown }).data
+            : part.data;
+        if (data instanceof Uint8Array) out.push(data);
+        else if (typeof data === 'string') out.push(new Uint8Array(Buffer.from(data, 'base64')));
+      }
+      Object.values(v).forEach(visit);
+    }
+  };
+  visit(prompt);
+  return out;
+}
