@@ -1,6 +1,6 @@
 /**
  * Security review 2 of 2026-11-30 (changes since da7a652), findings reproduced through the AI
- *  SDK (ai@7 and ai@6). Every test here failed on the reviewed tree (aba147b) and passes since its
+ * SDK (ai@7 and ai@6). Every test here failed on the reviewed tree (aba147b) and passes since its
  * fix; findings in test/core/security/FINDINGS.md.
  */
 import { Buffer } from 'node:buffer';
