@@ -1,3 +1,4 @@
+import { Buffer } from 'node:buffer';
 import { jsonSchema, stepCountIs, streamText, type ToolSet, tool, wrapLanguageModel } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
 import { type PiiMiddlewareOptions, piiMiddleware } from '../../../src/ai/pii-middleware';
@@ -83,4 +84,26 @@ export async function restoredTurn(session: PiiSession, userText: string, modelT
     firstPrompt: JSON.stringify(model.doStreamCalls[0]!.prompt),
     nextPrompt: JSON.stringify(model.doStreamCalls[1]!.prompt),
   };
+}
+
+/** The bytes of every file part of a provider prompt (ai@6: data; ai@7: { type: 'data', data }). */
+export function bytesOfFiles(prompt: unknown): Uint8Array[] {
+  const out: Uint8Array[] = [];
+  const visit = (v: unknown) => {
+    if (Array.isArray(v)) v.forEach(visit);
+    else if (v && typeof v === 'object' && !(v instanceof Uint8Array)) {
+      const part = v as { type?: unknown; data?: unknown };
+      if (part.type === 'file') {
+        const data =
+          part.data && typeof part.data === 'object' && !(part.data instanceof Uint8Array)
+            ? (part.data as { data?: unknown }).data
+            : part.data;
+        if (data instanceof Uint8Array) out.push(data);
+        else if (typeof data === 'string') out.push(new Uint8Array(Buffer.from(data, 'base64')));
+      }
+      Object.values(v).forEach(visit);
+    }
+  };
+  visit(prompt);
+  return out;
 }

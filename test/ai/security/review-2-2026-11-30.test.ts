@@ -11,7 +11,7 @@ import { withPiiTools } from '../../../src/ai/with-pii-tools';
 import { createPii } from '../../../src/core/create-pii';
 import { PiiConfigError } from '../../../src/core/errors';
 import { generateResult, toolCallPart } from '../../support/mock-model';
-import { anyInput, wrap } from './helpers';
+import { anyInput, bytesOfFiles, wrap } from './helpers';
 
 describe('review 2 of 2026-11-30', () => {
   it('S1: a tool called with the phone number of the conversation receives the phone glued to an e-mail address (G3)', async () => {
@@ -93,25 +93,3 @@ describe('review 2 of 2026-11-30', () => {
     expect(Buffer.from(sent[0]!).toString('utf8')).not.toContain('Lefèvre');
   });
 });
-
-/** The bytes of every file part of a provider prompt (ai@6: data; ai@7: { type: 'data', data }). */
-function bytesOfFiles(prompt: unknown): Uint8Array[] {
-  const out: Uint8Array[] = [];
-  const visit = (v: unknown) => {
-    if (Array.isArray(v)) v.forEach(visit);
-    else if (v && typeof v === 'object' && !(v instanceof Uint8Array)) {
-      const part = v as { type?: unknown; data?: unknown };
-      if (part.type === 'file') {
-        const data =
-          part.data && typeof part.data === 'object' && !(part.data instanceof Uint8Array)
-            ? (part.data as { data?: unknown }).data
-            : part.data;
-        if (data instanceof Uint8Array) out.push(data);
-        else if (typeof data === 'string') out.push(new Uint8Array(Buffer.from(data, 'base64')));
-      }
-      Object.values(v).forEach(visit);
-    }
-  };
-  visit(prompt);
-  return out;
-}

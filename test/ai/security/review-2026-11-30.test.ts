@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { createPii } from '../../../src/core/create-pii';
 import { PiiConfigError } from '../../../src/core/errors';
 import { generateResult } from '../../support/mock-model';
-import { restoredTurn, wrap } from './helpers';
+import { bytesOfFiles, restoredTurn, wrap } from './helpers';
 
 const DUBOIS = 'jean.dubois@exemple.fr';
 
@@ -74,25 +74,3 @@ describe('review 2026-11-30', () => {
 });
 
 const JEAN_DUPONT = 'jean.dupont@exemple.fr';
-
-/** The bytes of every file part of a provider prompt (ai@6: data; ai@7: { type: 'data', data }). */
-function bytesOfFiles(prompt: unknown): Uint8Array[] {
-  const out: Uint8Array[] = [];
-  const visit = (v: unknown) => {
-    if (Array.isArray(v)) v.forEach(visit);
-    else if (v && typeof v === 'object' && !(v instanceof Uint8Array)) {
-      const part = v as { type?: unknown; data?: unknown };
-      if (part.type === 'file') {
-        const data =
-          part.data && typeof part.data === 'object' && !(part.data instanceof Uint8Array)
-            ? (part.data as { data?: unknown }).data
-            : part.data;
-        if (data instanceof Uint8Array) out.push(data);
-        else if (typeof data === 'string') out.push(new Uint8Array(Buffer.from(data, 'base64')));
-      }
-      Object.values(v).forEach(visit);
-    }
-  };
-  visit(prompt);
-  return out;
-}
