@@ -1,5 +1,9 @@
 import type { DetectionPipeline } from './detect/detect-spans';
-import { isMergedCanonical, mergedCanonical } from './detect/resolve-overlaps';
+import {
+  isMergedCanonical,
+  mergedCanonical,
+  outsideMergedNamespace,
+} from './detect/resolve-overlaps';
 import type { PiiSpan } from './detect/types';
 import { PiiStoreError } from './errors';
 import type { PlaceholderFormat } from './placeholder/format';
@@ -27,7 +31,7 @@ export function canonicalizerFor(
   table: Readonly<Record<string, Canonicalizer>>,
   fallback: Canonicalizer,
 ): (label: string, value: string) => string {
-  return (label, value) => (table[label] ?? fallback)(value);
+  return (label, value) => outsideMergedNamespace((table[label] ?? fallback)(value));
 }
 
 /** Checks what a store's `listSince` gave, since the sweep relies on its positions. */

@@ -1,6 +1,6 @@
 import { PiiDetectionError } from '../errors';
 import { type AllowRule, compileAllow, type DenyRule, denyDetector } from './allow-deny';
-import { resolveCrossing, resolveOverlaps } from './resolve-overlaps';
+import { outsideMergedNamespace, resolveCrossing, resolveOverlaps } from './resolve-overlaps';
 import type { DetectedSpan, Detector, PiiSpan } from './types';
 import { LABEL_PATTERN } from './types';
 
@@ -78,7 +78,7 @@ function checkSpan(raw: DetectedSpan, text: string, detector: string): PiiSpan {
     });
   }
   const span: PiiSpan = { start, end, label, value, score, detector };
-  if (raw.canonical !== undefined) span.canonical = raw.canonical;
+  if (raw.canonical !== undefined) span.canonical = outsideMergedNamespace(raw.canonical);
   return span;
 }
 

@@ -29,6 +29,15 @@ export function mergedCanonical(value: string): string {
 export const isMergedCanonical = (canonical: string) => canonical.startsWith(MERGED);
 
 /**
+ * A canonical form made by a canonicaliser or a detector, kept out of the merged spans'
+ * namespace: one that starts like theirs (a remembered `merged:…` e-mail address, a custom
+ * label whose canonical form is its text) gets a `\` in front, so it never shares a token with
+ * a merged span nor is identified as one.
+ */
+export const outsideMergedNamespace = (canonical: string) =>
+  isMergedCanonical(canonical) ? `\\${canonical}` : canonical;
+
+/**
  * Keeps a set of non-overlapping spans, deterministically: the longer span wins; on equal
  * length the higher score; then the earlier start; then the detector listed first; then the
  * label in alphabetical order. The result is sorted by `start`.

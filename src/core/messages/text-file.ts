@@ -229,6 +229,8 @@ interface DataUrl {
   /** The media type the URL declares (`text/plain` when it declares none). */
   mediaType: string;
   text: string;
+  /** See `DecodedText.uncertain`. */
+  uncertain?: boolean;
   /** The same URL, with the same header, body encoding and charset, holding `text`. */
   encode(text: string): string;
 }
@@ -257,6 +259,7 @@ function readDataUrl(href: string, charset: Charset | undefined): DataUrl | unde
   return {
     mediaType,
     text: decoded.text,
+    uncertain: decoded.uncertain,
     encode: (t) => {
       const bytes = encodeText(t, decoded.encoding);
       return `${header},${style ? toBase64(bytes, style) : percentEncode(bytes)}`;
@@ -268,6 +271,8 @@ function readDataUrl(href: string, charset: Charset | undefined): DataUrl | unde
 
 interface Decoded {
   text: string;
+  /** See `DecodedText.uncertain`. */
+  uncertain?: boolean;
   /** Set when the data is a `data:` URL: the media type it declares. */
   mediaType?: string;
   /** The data, in the same representation and encoding, holding `text`. */
@@ -281,7 +286,13 @@ function decodeBytes(
   write: (bytes: Uint8Array) => unknown,
 ): Decoded | undefined {
   const decoded = decodeText(bytes, charset);
-  return decoded && { text: decoded.text, encode: (t) => write(encodeText(t, decoded.encoding)) };
+  return (
+    decoded && {
+      text: decoded.text,
+      uncertain: decoded.uncertain,
+      encode: (t) => write(encodeText(t, decoded.encoding)),
+    }
+  );
 }
 
 const toArrayBuffer = (bytes: Uint8Array): ArrayBuffer =>
@@ -342,6 +353,12 @@ export interface TextFile {
   readonly key: 'data' | 'url';
   /** The new value of that field holding `text`, in the representation and encoding it came in. */
   encode(text: string): unknown;
+  /**
+   * Read as Windows-1252 from bytes that do not look like Western text (another encoding's,
+   * likely): anonymized all the same, but values in another script may go unseen, so it is
+   * not counted as scanned (`files: 'reject'` refuses it).
+   */
+  readonly uncertain: boolean;
 }
 
 /**
@@ -380,7 +397,7 @@ export function readTextFile(part: Readonly<Obj>): TextFile | undefined {
   if (isObj(data) && data.type === 'text') {
     // Inline text is text already, whatever the media type says.
     if (typeof data.text !== 'string') return undefined;
-    return { text: data.text, key, encode: (t) => ({ ...data, text: t }) };
+    return { text: data.text, key, encode: (t) => ({ ...data, text: t }), uncertain: false };
   }
   const mediaType = typeof part.mediaType === 'string' ? part.mediaType : undefined;
   const type = mediaType === undefined ? undefined : parseTextMediaType(mediaType);
@@ -389,5 +406,5 @@ export function readTextFile(part: Readonly<Obj>): TextFile | undefined {
   if (!decoded) return undefined;
   // Without a media type on the part, the one its `data:` URL declares must be textual.
   if (!type && !(decoded.mediaType && isTextMediaType(decoded.mediaType))) return undefined;
-  return { text: decoded.text, key, encode: decoded.encode };
+  return { text: decoded.text, key, encode: decoded.encode, uncertain: decoded.uncertain === true };
 }

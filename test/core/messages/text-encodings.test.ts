@@ -198,10 +198,21 @@ describe('decodeText: which encoding', () => {
     // Valid UTF-8 beyond ASCII declared Windows-1252 is UTF-8 mislabelled (review 2, S4).
     const utf8 = new TextEncoder().encode('Hélène Lefèvre');
     expect(decodeText(utf8, 'windows-1252')).toEqual({ text: 'Hélène Lefèvre', encoding: 'utf-8' });
-    // Four letters above 0x7F in a row: another encoding's (`Иван` in Windows-1251).
-    expect(decodeText(Uint8Array.of(0xc8, 0xe2, 0xe0, 0xed), 'windows-1252')).toBeUndefined();
-    expect(decodeText(Uint8Array.of(0xc8, 0xe2, 0xe0, 0xed))).toBeUndefined();
-    expect(decodeText(cp1252('ação, Größe'), 'windows-1252')!.text).toBe('ação, Größe');
+    // Four letters above 0x7F in a row: another encoding's (`Иван` in Windows-1251), read as
+    // Windows-1252 for what ASCII it holds, but uncertain (review 2, S4).
+    const ivan = Uint8Array.of(0xc8, 0xe2, 0xe0, 0xed);
+    expect(decodeText(ivan, 'windows-1252')).toEqual({
+      text: 'Èâàí',
+      encoding: 'windows-1252',
+      uncertain: true,
+    });
+    expect(decodeText(ivan)!.uncertain).toBe(true);
+    // A symbol byte right before an ASCII letter: a Shift_JIS or Big5 character (`山` 0x8E 0x52,
+    // `張` 0xB1 0x69), not Western text.
+    expect(decodeText(Uint8Array.of(0x98, 0x59, 0x20, 0xb1, 0x69))!.uncertain).toBe(true);
+    // Western text is certain: `¿Qué`, `¡Hola!`, `l’été`, `ação, Größe`, `12 €`.
+    for (const western of ['¿Qué?', '¡Hola!', 'l’été', 'ação, Größe', '12 €'])
+      expect(decodeText(cp1252(western))!.uncertain).toBeUndefined();
     expect(decodeText(cp1252('é'), 'utf-8')).toBeUndefined();
     expect(decodeText(Uint8Array.of(0x41, 0x00), 'utf-16le')!.text).toBe('A');
     expect(decodeText(Uint8Array.of(0x00, 0x41), 'utf-16be')!.text).toBe('A');

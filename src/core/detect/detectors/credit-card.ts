@@ -105,14 +105,19 @@ function cardsIn(text: string, start: number, run: string, out: DetectedSpan[]):
     if (i < run.length) separators.push(run[i]!);
     from = i + 1;
   }
-  let g = 0;
-  while (g < groups.length) {
-    // The longest run of whole groups from here that is a valid card (a date may follow),
-    // with one separator style (`4111 1111-1111 1111` is two things; `536-22-8174 6011-…`
-    // holds a card after the space).
+  for (let g = 0; g < groups.length; g++) {
+    // The longest run of whole groups from here that is a valid card standing alone (a date
+    // may follow), with one separator style (`4111 1111-1111 1111` is two things;
+    // `536-22-8174 6011-…` holds a card after the space). Every group may start a reading,
+    // even inside the one just found: in `2200 4111 1111 1111 1111` both `2200 4111 1111 1111`
+    // and `4111 1111 1111 1111` are valid, and the pipeline masks such crossing readings as
+    // one span, never one and the rest in clear.
+    const begin = starts[g]!;
+    // After `3,` the digits are decimals, unless they fill a CSV field (`100234,4111…,12/27`).
+    const digitComma = text.charCodeAt(begin - 1) === 44 && isDigit(text.charCodeAt(begin - 2));
     let digits = '';
     let style: string | undefined;
-    let best: { end: number; digits: string; next: number } | undefined;
+    let best: { end: number; digits: string } | undefined;
     for (let k = g; k < groups.length; k++) {
       if (k > g) {
         style ??= separators[k - 1];
@@ -121,31 +126,22 @@ function cardsIn(text: string, start: number, run: string, out: DetectedSpan[]):
       digits += groups[k]!;
       if (digits.length > 19) break;
       if (
-        digits.length >= 13 &&
-        usualGrouping(groups, g, k) &&
-        luhn(digits) &&
-        knownCardNetwork(digits)
+        digits.length < 13 ||
+        !usualGrouping(groups, g, k) ||
+        !luhn(digits) ||
+        !knownCardNetwork(digits)
       ) {
-        best = { end: starts[k]! + groups[k]!.length, digits, next: k + 1 };
+        continue;
       }
+      const end = starts[k]! + groups[k]!.length;
+      // A number glued to more digits or letters is something else (a longer identifier);
+      // a shorter reading may still stand alone (`6011 0009 9013 9424 18h`).
+      const next = text.charCodeAt(end);
+      if (end < text.length && ((next >= 48 && next <= 57) || LETTER.test(text[end]!))) continue;
+      if (digitComma && !fillsCsvFieldAfterNumber(text, begin, end)) continue;
+      best = { end, digits };
     }
-    if (!best) {
-      g++;
-      continue;
-    }
-    const begin = starts[g]!;
-    // Every group may start a reading, even inside the one just found: in `2200 4111 1111
-    // 1111 1111` both `2200 4111 1111 1111` and `4111 1111 1111 1111` are valid, and the
-    // pipeline masks such crossing readings as one span, never one and the rest in clear.
-    g++;
-    // A number glued to more digits or letters is something else (a longer identifier).
-    const next = text.charCodeAt(best.end);
-    if (best.end < text.length && ((next >= 48 && next <= 57) || LETTER.test(text[best.end]!))) {
-      continue;
-    }
-    // After `3,` the digits are decimals, unless they fill a CSV field (`100234,4111…,12/27`).
-    const digitComma = text.charCodeAt(begin - 1) === 44 && isDigit(text.charCodeAt(begin - 2));
-    if (digitComma && !fillsCsvFieldAfterNumber(text, begin, best.end)) continue;
+    if (!best) continue;
     out.push({
       start: begin,
       end: best.end,

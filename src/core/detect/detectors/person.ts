@@ -390,6 +390,23 @@ class NameScan {
     return shape === S_UPPER && !this.isTitleAt(head - 1);
   }
 
+  /** Whether word `w` is two capital letters glued to two digits: an IBAN's start (`FR76`). */
+  private opensIban(w: number): boolean {
+    const text = this.text;
+    const start = this.starts[w]!;
+    const end = this.ends[w]!;
+    if (end - start !== 2) return false;
+    for (let k = start; k < end; k++) {
+      const c = text.charCodeAt(k);
+      if (c < 65 || c > 90) return false;
+    }
+    for (let k = end; k < end + 2; k++) {
+      const c = text.charCodeAt(k);
+      if (c < 48 || c > 57) return false;
+    }
+    return true;
+  }
+
   /**
    * Last word of the longest name-shaped run from word `i`: capitalised words joined by single
    * spaces, with particles (`de`, `van`) and initials (`John F. Kennedy`) inside.
@@ -421,10 +438,9 @@ class NameScan {
         continue;
       }
       if (!this.canContinue(next)) break;
-      // `Jean Dupont FR76 3000…`: a word glued to digits is a code (an IBAN's country code),
-      // not the next part of a name.
-      const after = this.text.charCodeAt(this.ends[next]!);
-      if (after >= 48 && after <= 57) break;
+      // `Jean Dupont FR76 3000…`: two capitals glued to two digits open an IBAN, they are not
+      // the next part of a name (`Jean Dupont2`, `Martin2024` still are).
+      if (this.opensIban(next)) break;
       j += 1;
     }
     // An initial cannot end a name.
