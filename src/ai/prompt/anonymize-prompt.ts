@@ -27,7 +27,7 @@ export async function anonymizePrompt<M extends { role: string }>(
     options.files === 'reject'
       ? ({ role, mediaType }: { role: string; mediaType: string | undefined }) => {
           throw new PiiConfigError(
-            `piiMiddleware({ files: 'reject' }) refused a file (${mediaType ?? 'unknown type'}) in a ${role} message: it cannot be scanned for personal data, so it is not sent to the model. Text files given inline in UTF-8, UTF-16 or Windows-1252 are scanned; images, audio, PDFs, other binary files, text in other charsets, remote URLs and provider file references are not. Remove the file, or use files: 'allow' if sending it unscanned is acceptable.`,
+            `piiMiddleware({ files: 'reject' }) refused a file (${mediaType ?? 'unknown type'}) in a ${role} message: it cannot be scanned for personal data, so it is not sent to the model. Text files given inline in UTF-8, UTF-16 (with a byte order mark) or declared Windows-1252 (charset=windows-1252) are scanned; undeclared 8-bit text is a guess and counts as not scanned; images, audio, PDFs, other binary files, text in other charsets, remote URLs and provider file references are not. Remove the file, or use files: 'allow' if sending it unscanned is acceptable.`,
           );
         }
       : undefined;

@@ -32,10 +32,11 @@ export const isMergedCanonical = (canonical: string) => canonical.startsWith(MER
  * A canonical form made by a canonicaliser or a detector, kept out of the merged spans'
  * namespace: one that starts like theirs (a remembered `merged:…` e-mail address, a custom
  * label whose canonical form is its text) gets a `\` in front, so it never shares a token with
- * a merged span nor is identified as one.
+ * a merged span nor is identified as one. One that starts with `\` gets another, so that no two
+ * forms become one (`merged:a` and `\merged:a`).
  */
 export const outsideMergedNamespace = (canonical: string) =>
-  isMergedCanonical(canonical) ? `\\${canonical}` : canonical;
+  isMergedCanonical(canonical) || canonical.startsWith('\\') ? `\\${canonical}` : canonical;
 
 /**
  * Keeps a set of non-overlapping spans, deterministically: the longer span wins; on equal

@@ -36,8 +36,8 @@ export interface AnonymizeMessagesOptions {
    * files, remote (`http(s):`) URLs, provider references, text in a charset not read (other
    * than UTF-8, UTF-16 and Windows-1252). Text files whose content is at hand (see
    * `readTextFile`) are anonymized like the text around them instead, and not passed here,
-   * unless their bytes were read as Windows-1252 without looking like Western text (likely
-   * another encoding: `TextFile.uncertain`), which are anonymized and passed here as well.
+   * unless their bytes were read as Windows-1252 with no charset declared (a guess:
+   * `TextFile.uncertain`), which are anonymized and passed here as well.
    * Throw to refuse the file.
    */
   onFile?: (file: { role: string; mediaType: string | undefined }) => void;
@@ -191,8 +191,8 @@ class MessageWalker {
    */
   #file(role: string, part: Obj, text: AnonymizeOptions | undefined): Obj {
     const file = text ? readTextFile(part) : undefined;
-    // A file read from bytes that do not look like Western text is masked as far as it can be
-    // read, but counts as not scanned: reported too (`files: 'reject'` refuses it).
+    // A file whose encoding is a guess is masked as far as it can be read, but counts as not
+    // scanned: reported too (`files: 'reject'` refuses it).
     if (!text || !file || file.uncertain) {
       this.#options.onFile?.({
         role,

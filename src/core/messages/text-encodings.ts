@@ -107,9 +107,9 @@ export interface DecodedText {
   readonly text: string;
   readonly encoding: Encoding;
   /**
-   * Read as Windows-1252 although the bytes do not look like Western text (see
-   * `looksWestern`): likely another encoding, whose values in another script no detector sees.
-   * Its ASCII values are still masked; `files: 'reject'` refuses it.
+   * Read as Windows-1252 with no charset declared: a guess. Another 8-bit encoding read this way
+   * (Windows-1250, Windows-1251, Shift_JIS...) hides its letters beyond ASCII from every
+   * detector; its ASCII values are still masked, but `files: 'reject'` refuses it.
    */
   readonly uncertain?: boolean;
 }
@@ -153,48 +153,10 @@ function sniff(bytes: Uint8Array): DecodedText | undefined {
   if (utf16) return decodeAs(bytes, utf16);
   // Bytes Windows-1252 leaves undefined: another encoding, whose text would be misread.
   if (bytes.some((b) => UNDEFINED_IN_1252.has(b))) return undefined;
-  return westernText(bytes);
-}
-
-/** The longest run of non-ASCII bytes that Western European text in Windows-1252 holds. */
-const MAX_NON_ASCII_RUN = 3;
-
-/**
- * Bytes that Western text writes as symbols, rarely right before an ASCII letter, and that CJK
- * double-byte encodings use as lead bytes before an ASCII trail byte (`山` is 0x8E 0x52 in
- * Shift_JIS, `張` 0xB1 0x69 in Big5): `‚ƒ†‡ˆ‰‹˜™›¢£¤¥¦§¨¬¯±²³¶¸¹¼½¾`. Not `¡¿` (`¿Qué`),
- * `´` (an apostrophe for some), `©®`, the soft hyphen, quotes, dashes or letters.
- */
-const SYMBOL_BEFORE_LETTER = new Set([
-  0x82, 0x83, 0x86, 0x87, 0x88, 0x89, 0x8b, 0x98, 0x99, 0x9b, 0xa2, 0xa3, 0xa4, 0xa5, 0xa6, 0xa7,
-  0xa8, 0xac, 0xaf, 0xb1, 0xb2, 0xb3, 0xb6, 0xb8, 0xb9, 0xbc, 0xbd, 0xbe,
-]);
-
-/**
- * Whether bytes read as Windows-1252 look like Western European text: its letters beyond ASCII
- * come one to three at a time (`Lefèvre`, `ação`), and no symbol byte sits right before an
- * ASCII letter. Runs of them are another encoding's letters (`Иван` is four such bytes in
- * Windows-1251, a Chinese or Japanese character two in GBK); a symbol before a letter is often
- * a CJK character whose second byte is ASCII (Shift_JIS, Big5).
- */
-function looksWestern(bytes: Uint8Array): boolean {
-  let run = 0;
-  for (let i = 0; i < bytes.length; i++) {
-    const b = bytes[i]!;
-    run = b >= 0x80 ? run + 1 : 0;
-    if (run > MAX_NON_ASCII_RUN) return false;
-    if (SYMBOL_BEFORE_LETTER.has(b)) {
-      const next = (bytes[i + 1] ?? 0) | 0x20;
-      if (next >= 0x61 && next <= 0x7a) return false;
-    }
-  }
-  return true;
-}
-
-/** The bytes as Windows-1252, `uncertain` when they do not look like Western text. */
-function westernText(bytes: Uint8Array): DecodedText | undefined {
-  const decoded = decodeAs(bytes, 'windows-1252');
-  return decoded && !looksWestern(bytes) ? { ...decoded, uncertain: true } : decoded;
+  // What Windows tools write in Western Europe, but a guess: Windows-1250 (Polish, Czech),
+  // Windows-1254 (Turkish) or Shift_JIS read this way hide their names from every detector.
+  const guess = decodeAs(bytes, 'windows-1252');
+  return guess && { ...guess, uncertain: true };
 }
 
 /** Bytes in a declared charset; UTF-16 takes its byte order from a byte order mark. */
@@ -218,7 +180,7 @@ function decodeDeclared(
       // (`LefÃ¨vre` is no name): it is read, and written back, as UTF-8.
       const utf8 = decodeAs(bytes, 'utf-8');
       if (utf8 && bytes.some((b) => b >= 0x80)) return utf8;
-      return westernText(bytes);
+      return decodeAs(bytes, 'windows-1252');
     }
     default:
       return decodeAs(bytes, charset);

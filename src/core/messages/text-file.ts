@@ -354,9 +354,9 @@ export interface TextFile {
   /** The new value of that field holding `text`, in the representation and encoding it came in. */
   encode(text: string): unknown;
   /**
-   * Read as Windows-1252 from bytes that do not look like Western text (another encoding's,
-   * likely): anonymized all the same, but values in another script may go unseen, so it is
-   * not counted as scanned (`files: 'reject'` refuses it).
+   * Read as Windows-1252 with no charset declared (see `DecodedText.uncertain`): anonymized all
+   * the same, but letters of another 8-bit encoding would go unseen, so it is not counted as
+   * scanned (`files: 'reject'` refuses it; declare `charset=windows-1252` to have it counted).
    */
   readonly uncertain: boolean;
 }
@@ -370,7 +370,8 @@ export interface TextFile {
  * - the charset declared by the media type or the `data:` URL (both: they must agree);
  * - with none declared (or ASCII): UTF-8 when the bytes are valid UTF-8, else UTF-16 when they
  *   start with a byte order mark, else Windows-1252 unless they hold one of its five undefined
- *   bytes (0x81, 0x8D, 0x8F, 0x90, 0x9D: another legacy encoding).
+ *   bytes (0x81, 0x8D, 0x8F, 0x90, 0x9D: another legacy encoding); that last reading is a
+ *   guess (`uncertain`).
  *
  * `utf-16` takes its byte order from a byte order mark (none: not read). Decoded text holding
  * U+0000 is not read (binary data, UTF-16 without a byte order mark read as UTF-8). Inline text

@@ -290,7 +290,7 @@ const legacyFiles = (): ModelMessage[] => [
       { type: 'text', text: 'Qui appeler ?' },
       {
         type: 'file',
-        mediaType: 'text/csv',
+        mediaType: 'text/csv; charset=windows-1252',
         filename: 'contacts.csv',
         data: windows1252(LEGACY_CSV),
       },
@@ -361,12 +361,37 @@ describe('L5, legacy encodings: Windows-1252 and UTF-16 text files reach the mod
         ],
       },
     ];
+    // The AI SDK drops the data: URL's charset when it converts UI messages: the file reaches
+    // the middleware undeclared, its Windows-1252 a guess, masked under the default `allow`.
+    await generateText({ model: wrap(model, session), messages: await convertToModelMessages(ui) });
+    const [csv] = fileBytes(model.doGenerateCalls[0]!.prompt);
+    expect(Buffer.from(csv!).toString('latin1')).toBe(MASKED_CSV);
+  });
+
+  it("an undeclared Windows-1252 CSV is masked under files: 'allow', refused under 'reject' (a guessed encoding)", async () => {
+    // Windows-1250 or Windows-1254 text read as Windows-1252 would hide its names (review 4,
+    // U3): with no charset declared, the file is masked as far as it can be read, but not
+    // counted as scanned.
+    const undeclared = (): ModelMessage[] => [
+      {
+        role: 'user',
+        content: [{ type: 'file', mediaType: 'text/csv', data: windows1252(LEGACY_CSV) }],
+      },
+    ];
+    const model = okModel();
     await generateText({
-      model: wrap(model, session, { files: 'reject' }),
-      messages: await convertToModelMessages(ui),
+      model: wrap(model, legacySession('guess-allow')),
+      messages: undeclared(),
     });
     const [csv] = fileBytes(model.doGenerateCalls[0]!.prompt);
     expect(Buffer.from(csv!).toString('latin1')).toBe(MASKED_CSV);
+    const refused = okModel();
+    const call = generateText({
+      model: wrap(refused, legacySession('guess-reject'), { files: 'reject' }),
+      messages: undeclared(),
+    });
+    await expect(call).rejects.toBeInstanceOf(PiiConfigError);
+    expect(refused.doGenerateCalls).toHaveLength(0);
   });
 
   it("a UTF-16LE file in a tool result's content reaches the next step masked", async () => {

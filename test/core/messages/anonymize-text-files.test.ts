@@ -357,7 +357,10 @@ describe('anonymizeMessages: text files in legacy encodings (Windows-1252, UTF-1
     const before = structuredClone(input);
     const [out] = await s.anonymizeMessages(input, { onFile });
     const parts = out!.content as Part[];
-    expect(onFile).not.toHaveBeenCalled();
+    // The first file declares no charset: Windows-1252 is a guess, masked but reported (refused
+    // under `files: 'reject'`); the declared one and the UTF-16 one (byte order mark) are not.
+    expect(onFile).toHaveBeenCalledTimes(1);
+    expect(onFile).toHaveBeenCalledWith({ role: 'user', mediaType: 'text/csv' });
 
     const bytes = parts[0]!.data as Uint8Array;
     expect(bytes).toBeInstanceOf(Uint8Array);

@@ -390,16 +390,15 @@ class NameScan {
     return shape === S_UPPER && !this.isTitleAt(head - 1);
   }
 
-  /** Whether word `w` is two capital letters glued to two digits: an IBAN's start (`FR76`). */
+  /** Whether word `w` is a capital and a letter glued to two digits: an IBAN's start (`FR76`, `Fr76`). */
   private opensIban(w: number): boolean {
     const text = this.text;
     const start = this.starts[w]!;
     const end = this.ends[w]!;
     if (end - start !== 2) return false;
-    for (let k = start; k < end; k++) {
-      const c = text.charCodeAt(k);
-      if (c < 65 || c > 90) return false;
-    }
+    const first = text.charCodeAt(start);
+    const second = text.charCodeAt(start + 1) | 32;
+    if (first < 65 || first > 90 || second < 97 || second > 122) return false;
     for (let k = end; k < end + 2; k++) {
       const c = text.charCodeAt(k);
       if (c < 48 || c > 57) return false;
@@ -438,7 +437,7 @@ class NameScan {
         continue;
       }
       if (!this.canContinue(next)) break;
-      // `Jean Dupont FR76 3000…`: two capitals glued to two digits open an IBAN, they are not
+      // `Jean Dupont FR76 3000…`: two letters glued to two digits open an IBAN, they are not
       // the next part of a name (`Jean Dupont2`, `Martin2024` still are).
       if (this.opensIban(next)) break;
       j += 1;
