@@ -96,10 +96,11 @@ export const IBAN_LENGTHS: Readonly<Record<string, number>> = {
   YE: 30,
 };
 
-// Country code, check digits, then letters and digits optionally split by single spaces or
-// dashes. Bounded: at most 34 more characters are read from a start.
+// Country code, check digits (a space between them is seen too: `FR 76 3000…`), then letters
+// and digits optionally split by single spaces or dashes. Bounded: at most 34 more characters
+// are read from a start.
 const CANDIDATE =
-  /(?<![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}_])[A-Za-z]{2}\d{2}(?:[ -]?[A-Za-z0-9]){10,34}/gu;
+  /(?<![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}_])[A-Za-z]{2} ?\d{2}(?:[ -]?[A-Za-z0-9]){10,34}/gu;
 const ALNUM = /[A-Za-z0-9]/;
 const WORD_CHAR = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}_]/u;
 

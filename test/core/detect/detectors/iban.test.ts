@@ -32,6 +32,14 @@ describe('ibanDetector', () => {
     ]);
   });
 
+  it('reads a space between the country code and the check digits', () => {
+    // `FR 76 3000 …` was not read: `76 3000 6000 0112` reached the model (review 4).
+    expect(found(iban, 'IBAN : FR 76 3000 6000 0112 3456 7890 189.')).toEqual([
+      'FR 76 3000 6000 0112 3456 7890 189',
+    ]);
+    expect(found(iban, 'de 12 3456 7890 1234 5678 90')).toEqual([]); // mod-97 fails
+  });
+
   it('finds two IBANs in a row', () => {
     expect(found(iban, 'GB29 NWBK 6016 1331 9268 19 DE89370400440532013000')).toEqual([
       'GB29 NWBK 6016 1331 9268 19',
