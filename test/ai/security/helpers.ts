@@ -1,9 +1,18 @@
 import { Buffer } from 'node:buffer';
-import { jsonSchema, stepCountIs, streamText, type ToolSet, tool, wrapLanguageModel } from 'ai';
+import {
+  generateText,
+  jsonSchema,
+  stepCountIs,
+  streamText,
+  type ToolSet,
+  tool,
+  wrapLanguageModel,
+} from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
 import { type PiiMiddlewareOptions, piiMiddleware } from '../../../src/ai/pii-middleware';
 import { piiRestoreTransform } from '../../../src/ai/restore-transform';
 import { withPiiTools } from '../../../src/ai/with-pii-tools';
+import { PiiConfigError } from '../../../src/core/errors';
 import type { PiiSession } from '../../../src/core/session';
 import { testPii } from '../../core/helpers';
 import {
@@ -106,4 +115,38 @@ export function bytesOfFiles(prompt: unknown): Uint8Array[] {
   };
   visit(prompt);
   return out;
+}
+
+/**
+ * One user message holding a text and one file, sent under `files: 'reject'`: `undefined`
+ * when the file was refused (a `PiiConfigError`, and no provider call), else the bytes of the
+ * file the provider received.
+ */
+export async function fileUnderReject(
+  session: PiiSession,
+  file: { mediaType: string; data: Uint8Array },
+): Promise<Uint8Array | undefined> {
+  const model = new MockLanguageModelV3({
+    doGenerate: generateResult([{ type: 'text', text: 'ok' }]),
+  });
+  const outcome = await generateText({
+    model: wrap(model, session, { files: 'reject' }),
+    messages: [
+      {
+        role: 'user',
+        content: [
+          { type: 'text', text: 'Voici le fichier.' },
+          { type: 'file', ...file },
+        ],
+      },
+    ],
+  }).catch((error: unknown) => error);
+  if (outcome instanceof Error) {
+    if (!(outcome instanceof PiiConfigError)) throw outcome;
+    if (model.doGenerateCalls.length > 0) throw new Error('refused after a provider call');
+    return undefined;
+  }
+  const sent = bytesOfFiles(model.doGenerateCalls[0]!.prompt);
+  if (sent.length !== 1) throw new Error(`expected one file, the provider got ${sent.length}`);
+  return sent[0];
 }

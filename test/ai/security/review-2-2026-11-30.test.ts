@@ -4,14 +4,13 @@
  * fix; findings in test/core/security/FINDINGS.md.
  */
 import { Buffer } from 'node:buffer';
-import { generateText, type ModelMessage, stepCountIs, tool } from 'ai';
+import { generateText, stepCountIs, tool } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { withPiiTools } from '../../../src/ai/with-pii-tools';
 import { createPii } from '../../../src/core/create-pii';
-import { PiiConfigError } from '../../../src/core/errors';
 import { generateResult, toolCallPart } from '../../support/mock-model';
-import { anyInput, bytesOfFiles, wrap } from './helpers';
+import { anyInput, fileUnderReject, wrap } from './helpers';
 
 describe('review 2 of 2026-11-30', () => {
   it('S1: a tool called with the phone number of the conversation receives the phone glued to an e-mail address (G3)', async () => {
@@ -62,34 +61,11 @@ describe('review 2 of 2026-11-30', () => {
     const session = createPii().session('s4-reject');
     await session.anonymize('Je suis Hélène Lefèvre.');
     const csv = 'nom;prénom;ville\nLefèvre;Hélène;Paris\nHélène Lefèvre;;Lyon\n';
-    const messages: ModelMessage[] = [
-      {
-        role: 'user',
-        content: [
-          { type: 'text', text: 'Voici le fichier.' },
-          {
-            type: 'file',
-            mediaType: 'text/csv; charset=iso-8859-1',
-            data: new Uint8Array(Buffer.from(csv, 'utf8')),
-          },
-        ],
-      },
-    ];
-    const model = new MockLanguageModelV3({
-      doGenerate: generateResult([{ type: 'text', text: 'ok' }]),
+    const sent = await fileUnderReject(session, {
+      mediaType: 'text/csv; charset=iso-8859-1',
+      data: new Uint8Array(Buffer.from(csv, 'utf8')),
     });
-    const outcome = await generateText({
-      model: wrap(model, session, { files: 'reject' }),
-      messages,
-    }).catch((error: unknown) => error);
-    if (outcome instanceof Error) {
-      expect(outcome).toBeInstanceOf(PiiConfigError);
-      expect(model.doGenerateCalls).toHaveLength(0);
-      return;
-    }
-    const sent = bytesOfFiles(model.doGenerateCalls[0]!.prompt);
-    expect(sent).toHaveLength(1);
-    expect(Buffer.from(sent[0]!).toString('utf8')).not.toContain('Hélène Lefèvre');
-    expect(Buffer.from(sent[0]!).toString('utf8')).not.toContain('Lefèvre');
+    if (sent === undefined) return;
+    expect(Buffer.from(sent).toString('utf8')).not.toContain('Lefèvre');
   });
 });
