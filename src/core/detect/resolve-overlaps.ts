@@ -1,3 +1,4 @@
+import { isDigitCode } from '../match/fold';
 import type { PiiSpan } from './types';
 
 export interface ResolveOverlapsOptions {
@@ -199,10 +200,7 @@ function mergeCrossing(
   return out;
 }
 
-const isDigitAt = (text: string, i: number) => {
-  const c = text.charCodeAt(i);
-  return c >= 48 && c <= 57;
-};
+const isDigitAt = (text: string, i: number) => isDigitCode(text.charCodeAt(i));
 // ` `, `-`, `.`, `/`: what joins the digit groups of one run.
 const isGroupSeparatorAt = (text: string, i: number) => {
   const c = text.charCodeAt(i);

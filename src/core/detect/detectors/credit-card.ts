@@ -1,3 +1,4 @@
+import { isDigitCode } from '../../match/fold';
 import type { DetectedSpan, Detector } from '../types';
 import { luhn } from './checksums';
 import { fillsCsvFieldAfterNumber } from './csv-field';
@@ -58,8 +59,8 @@ export function creditCardDetector(): Detector {
         let end = m.index + m[0].length;
         while (end < text.length) {
           const c = text.charCodeAt(end);
-          if (isDigit(c)) end++;
-          else if ((c === 32 || c === 45) && isDigit(text.charCodeAt(end + 1))) end += 2;
+          if (isDigitCode(c)) end++;
+          else if ((c === 32 || c === 45) && isDigitCode(text.charCodeAt(end + 1))) end += 2;
           else break;
         }
         CANDIDATE.lastIndex = end;
@@ -70,8 +71,6 @@ export function creditCardDetector(): Detector {
     },
   };
 }
-
-const isDigit = (c: number) => c >= 48 && c <= 57;
 
 /**
  * Whether groups `first..last` are grouped as card numbers are printed: one group, groups of
@@ -114,7 +113,7 @@ function cardsIn(text: string, start: number, run: string, out: DetectedSpan[]):
     // one span, never one and the rest in clear.
     const begin = starts[g]!;
     // After `3,` the digits are decimals, unless they fill a CSV field (`100234,4111…,12/27`).
-    const digitComma = text.charCodeAt(begin - 1) === 44 && isDigit(text.charCodeAt(begin - 2));
+    const digitComma = text.charCodeAt(begin - 1) === 44 && isDigitCode(text.charCodeAt(begin - 2));
     let digits = '';
     let style: string | undefined;
     let best: { end: number; digits: string } | undefined;
@@ -137,7 +136,7 @@ function cardsIn(text: string, start: number, run: string, out: DetectedSpan[]):
       // A number glued to more digits or letters is something else (a longer identifier);
       // a shorter reading may still stand alone (`6011 0009 9013 9424 18h`).
       const next = text.charCodeAt(end);
-      if (end < text.length && ((next >= 48 && next <= 57) || LETTER.test(text[end]!))) continue;
+      if (end < text.length && (isDigitCode(next) || LETTER.test(text[end]!))) continue;
       if (digitComma && !fillsCsvFieldAfterNumber(text, begin, end)) continue;
       best = { end, digits };
     }

@@ -6,6 +6,7 @@
 // - `NameScan` below builds runs of capitalised words and decides, cheapest signals first,
 //   which runs are names (context regexes in `./person/context`, e-mail local parts in
 //   `./person/emails`).
+import { isDigitCode } from '../../match/fold';
 import type { DetectedSpan, Detector } from '../types';
 import {
   EMAIL_LOCAL_CHAR,
@@ -399,11 +400,7 @@ class NameScan {
     const first = text.charCodeAt(start);
     const second = text.charCodeAt(start + 1) | 32;
     if (first < 65 || first > 90 || second < 97 || second > 122) return false;
-    for (let k = end; k < end + 2; k++) {
-      const c = text.charCodeAt(k);
-      if (c < 48 || c > 57) return false;
-    }
-    return true;
+    return isDigitCode(text.charCodeAt(end)) && isDigitCode(text.charCodeAt(end + 1));
   }
 
   /**

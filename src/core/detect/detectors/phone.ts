@@ -1,4 +1,5 @@
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { isDigitCode } from '../../match/fold';
 import type { DetectedSpan, Detector } from '../types';
 import { fillsCsvFieldAfterNumber } from './csv-field';
 
@@ -60,10 +61,6 @@ function occurrences(text: string, ch: string): number {
   return n;
 }
 
-function isDigit(c: number): boolean {
-  return c >= 48 && c <= 57;
-}
-
 // ` `, `.`, `-`, `/`, `(`, `)`, no-break spaces.
 function isSeparator(code: number): boolean {
   return (
@@ -88,7 +85,7 @@ function gluedBefore(code: number, text: string, at: number): boolean {
   // `,` `:` `=` continue a number (`3,14`, `10:30`, `x=1=2`) but end a field or a key
   // (`Dupont,0612345678` in a CSV row, `tel:+33...`, `phone=06...`); a `+` never continues one.
   if (code === 44 || code === 58 || code === 61) {
-    return at > 0 && isDigit(text.charCodeAt(at - 1)) && text.charCodeAt(at + 1) !== 43;
+    return at > 0 && isDigitCode(text.charCodeAt(at - 1)) && text.charCodeAt(at + 1) !== 43;
   }
   return (
     isAsciiWordChar(code) ||
@@ -158,17 +155,17 @@ function scanRun(
   let i = from;
   const plus = text[i] === '+';
   if (plus || text[i] === '(') i++;
-  if (i >= text.length || !isDigit(text.charCodeAt(i))) return from + 1;
+  if (i >= text.length || !isDigitCode(text.charCodeAt(i))) return from + 1;
   let glued = from > 0 && gluedBefore(text.charCodeAt(from - 1), text, from - 1);
 
   const groups: Group[] = [];
   while (i < text.length) {
     const start = i;
-    while (i < text.length && isDigit(text.charCodeAt(i))) i++;
+    while (i < text.length && isDigitCode(text.charCodeAt(i))) i++;
     groups.push({ start, end: i, digits: text.slice(start, i) });
     let j = i;
     while (j < text.length && j - i < MAX_SEPARATOR && isSeparator(text.charCodeAt(j))) j++;
-    if (j === i || j >= text.length || !isDigit(text.charCodeAt(j))) break;
+    if (j === i || j >= text.length || !isDigitCode(text.charCodeAt(j))) break;
     // ` - ` or ` / ` between two numbers lists them; it does not join them.
     if (j - i === 3 && text[i] === ' ' && text[j - 1] === ' ') break;
     // `1.5` or `3,2` style decimals keep going, but a run never crosses a line.
@@ -436,7 +433,7 @@ function groupLengths(text: string): number[] {
   const lengths: number[] = [];
   let run = 0;
   for (let i = 0; i < text.length; i++) {
-    if (isDigit(text.charCodeAt(i))) run++;
+    if (isDigitCode(text.charCodeAt(i))) run++;
     else if (run > 0) {
       lengths.push(run);
       run = 0;
