@@ -3,7 +3,7 @@ import {
   isMergedCanonical,
   mergedCanonical,
   outsideMergedNamespace,
-} from './detect/resolve-overlaps';
+} from './detect/merged-canonical';
 import type { PiiSpan } from './detect/types';
 import { PiiStoreError } from './errors';
 import type { PlaceholderFormat } from './placeholder/format';

@@ -1,6 +1,7 @@
 import { PiiDetectionError } from '../errors';
 import { type AllowRule, compileAllow, type DenyRule, denyDetector } from './allow-deny';
-import { outsideMergedNamespace, resolveCrossing, resolveOverlaps } from './resolve-overlaps';
+import { outsideMergedNamespace } from './merged-canonical';
+import { resolveCrossing, resolveOverlaps } from './resolve-overlaps';
 import type { DetectedSpan, Detector, PiiSpan } from './types';
 import { LABEL_PATTERN } from './types';
 

@@ -1,11 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createDetectionPipeline } from '../../../src/core/detect/detect-spans';
-import {
-  mergedCanonical,
-  resolveCrossing,
-  resolveOverlaps,
-} from '../../../src/core/detect/resolve-overlaps';
+import { mergedCanonical } from '../../../src/core/detect/merged-canonical';
+import { resolveCrossing, resolveOverlaps } from '../../../src/core/detect/resolve-overlaps';
 import type { Detector, PiiSpan } from '../../../src/core/detect/types';
 import { PiiDetectionError } from '../../../src/core/errors';
 import { testEmailDetector, testNameDetector } from '../helpers';
