@@ -198,8 +198,8 @@ class MessageWalker {
         role,
         mediaType: typeof part.mediaType === 'string' ? part.mediaType : undefined,
       });
-      if (!text || !file) return part;
     }
+    if (!text || !file) return part;
     const copy: Obj = { ...part };
     this.batch.add(text, file.text, (s) => {
       // Unchanged text keeps its exact bytes (and encoding) as sent.
