@@ -3,7 +3,7 @@ import { resolveOverlaps } from './detect/resolve-overlaps';
 import { type PiiSpan, rangeKey } from './detect/types';
 import { type Engine, type MatcherCache, matchIdentifier, spliceSpans } from './engine';
 import { PiiStoreError } from './errors';
-import { type DecodedView, decodeText, hasEncodedCharacters } from './match/decoded-view';
+import { type DecodedView, decodedViews } from './match/decoded-view';
 import { buildKnownValueMatcher } from './vault/known-value-matcher';
 import { LabelValueMap } from './vault/label-value-map';
 import type { VaultEntry, VaultItem } from './vault/types';
@@ -85,15 +85,22 @@ export async function anonymizeTexts(
   const prepared = keepTokens ? [...texts] : texts.map((t) => format.neutralize(t));
   const sweep = options.sweep ?? true;
   if (!detect && !sweep) return prepared;
-  // Texts with JSON escapes, HTML references or percent-encoding are also read decoded.
-  const decoded = prepared.map((t) => (hasEncodedCharacters(t) ? decodeText(t) : undefined));
+  // Texts with JSON escapes, HTML references or percent-encoding are also read decoded, around
+  // the encoded characters.
+  const views = prepared.map(decodedViews);
   const detectIn = async (text: string, i: number): Promise<Detection> => {
-    const view = decoded[i];
-    if (!view) return pipeline.detect(text);
-    const [plain, inView] = await Promise.all([pipeline.detect(text), pipeline.detect(view.text)]);
+    const inViews = views[i]!;
+    if (inViews.length === 0) return pipeline.detect(text);
+    const [plain, ...decoded] = await Promise.all([
+      pipeline.detect(text),
+      ...inViews.map((view) => pipeline.detect(view.text)),
+    ]);
     return {
-      spans: [...plain.spans, ...mapFromView(inView.spans, view)],
-      crossing: [...plain.crossing, ...mapFromView(inView.crossing, view)],
+      spans: [...plain!.spans, ...decoded.flatMap((d, k) => mapFromView(d.spans, inViews[k]!))],
+      crossing: [
+        ...plain!.crossing,
+        ...decoded.flatMap((d, k) => mapFromView(d.crossing, inViews[k]!)),
+      ],
     };
   };
   const [detections, known] = await Promise.all([
@@ -106,10 +113,11 @@ export async function anonymizeTexts(
   // The model's own text gets every occurrence: restored values come back glued to what it
   // wrote around a token (`<<PERSON:1>>s`), and masking part of a word restores to the same text.
   const boundaries = role === 'assistant' ? 'none' : 'words';
-  /** Matches of `sweep` in a text and in its decoded view. */
+  /** Matches of `sweep` in a text and in its decoded views. */
   const sweepAll = (sweep: (t: string) => PiiSpan[], text: string, i: number) => {
-    const view = decoded[i];
-    return view ? [...sweep(text), ...mapFromView(sweep(view.text), view)] : sweep(text);
+    const inViews = views[i]!;
+    if (inViews.length === 0) return sweep(text);
+    return [sweep(text), ...inViews.map((view) => mapFromView(sweep(view.text), view))].flat();
   };
   const knownSpans = prepared.map((text, i) =>
     matcher.size > 0 ? sweepAll((t) => matcher.find(t, boundaries), text, i) : [],

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { decodeText, hasEncodedCharacters } from '../../../src/core/match/decoded-view';
+import {
+  decodedViews,
+  decodeText,
+  hasEncodedCharacters,
+} from '../../../src/core/match/decoded-view';
 
 const back = (text: string, decodedStart: number, decodedEnd: number) => {
   const view = decodeText(text);
@@ -37,5 +41,23 @@ describe('decoded view', () => {
   it('decodes long adversarial runs in one pass', () => {
     const text = `${'%'.repeat(50_000)}${'&#'.repeat(25_000)}${'\\u'.repeat(25_000)}`;
     expect(decodeText(text).text).toBe(text);
+  });
+});
+
+describe('decoded views', () => {
+  it('decodes the windows around encoded characters, at the whole text positions', () => {
+    const intro = `${'Nothing to decode here. '.repeat(20)}\n\n`;
+    const text = `${intro}Signé : &Eacute;lodie M&uuml;ller\n\nFin.`;
+    const views = decodedViews(text);
+    expect(views.map((v) => v.text)).toEqual(['Signé : Élodie Müller']);
+    const [view] = views;
+    const at = view!.text.indexOf('Élodie');
+    expect(text.slice(view!.starts[at], view!.ends[at + 'Élodie Müller'.length - 1])).toBe(
+      '&Eacute;lodie M&uuml;ller',
+    );
+  });
+
+  it('is empty when nothing is encoded', () => {
+    expect(decodedViews('Élodie Müller, 100% & more')).toEqual([]);
   });
 });
