@@ -50,9 +50,20 @@ const BEGIN_KEY = /-----BEGIN (?:[A-Z0-9]{1,12} ){0,3}PRIVATE KEY(?: BLOCK)?----
 const END_KEY = /-----END (?:[A-Z0-9]{1,12} ){0,3}PRIVATE KEY(?: BLOCK)?-----/g;
 const AWS_SECRET_VALUE = /[A-Za-z0-9/+]{40}$/;
 
+// Where a secret may start: the literal beginning of every format, found in one scan of the
+// text instead of one per format; each format is then tried there alone (sticky).
+const STARTS =
+  /sk[-_]|rk_|A(?:KIA|SIA|BIA|CCA|Iza)|gh[pousr]_|github_pat_|glpat-|whsec_|xox[abposre]-|https:\/\/hooks\.slack\.com|npm_|hf_|SG\.|eyJ|[Aa][Ww][Ss]_?[Ss][Ee][Cc]/g;
+const AT_START = FORMATS.map(({ name, re }) => ({
+  name,
+  re: new RegExp(re.source, `${re.flags.replace('g', '')}y`),
+}));
+
 /** Exported for the ReDoS shape test: every regex of this detector. */
 export const API_KEY_PATTERNS: readonly RegExp[] = [
   ...FORMATS.map((f) => f.re),
+  ...AT_START.map((f) => f.re),
+  STARTS,
   BEGIN_KEY,
   END_KEY,
   AWS_SECRET_VALUE,
@@ -74,15 +85,26 @@ export function apiKeyDetector(): Detector {
     labels: ['API_KEY'],
     detect(text) {
       const spans: DetectedSpan[] = [];
-      for (const { name, re } of FORMATS) {
-        re.lastIndex = 0;
-        for (let m = re.exec(text); m; m = re.exec(text)) {
-          let start = m.index;
+      // Per format, where its previous match ended: matches of one format never overlap.
+      const nextFrom = new Array<number>(AT_START.length).fill(0);
+      STARTS.lastIndex = 0;
+      for (let s = STARTS.exec(text); s; s = STARTS.exec(text)) {
+        const at = s.index;
+        STARTS.lastIndex = at + 1; // starts may overlap (`AKIAIza…`)
+        AT_START.forEach(({ name, re }, f) => {
+          if (at < nextFrom[f]!) return;
+          re.lastIndex = at;
+          const m = re.exec(text);
+          if (!m) return;
+          const end = at + m[0].length;
+          nextFrom[f] = end;
           // Only the secret itself is masked, not the variable name before it.
-          if (name === 'aws-secret-access-key') start = m.index + m[0].length - 40;
-          if (name === 'aws-secret-access-key' && !AWS_SECRET_VALUE.test(m[0])) continue;
-          spans.push({ start, end: m.index + m[0].length, label: 'API_KEY', score: 1 });
-        }
+          if (name !== 'aws-secret-access-key') {
+            spans.push({ start: at, end, label: 'API_KEY', score: 1 });
+          } else if (AWS_SECRET_VALUE.test(m[0])) {
+            spans.push({ start: end - 40, end, label: 'API_KEY', score: 1 });
+          }
+        });
       }
       privateKeyBlocks(text, spans);
       return spans;
