@@ -4,18 +4,24 @@
  * itself, already read once; reading all of a long text twice because one line holds `&amp;`
  * doubled the cost of detection for nothing.
  *
- * A window is the paragraph that holds the encoded characters (a blank line ends it), so that
- * detectors see the context they read (a greeting, a signature, a table's header), but it
- * reaches at most `reach` code units either side of them, where it stops at the farthest line
- * break or space within that reach. Windows that touch are merged; the whole scan reads each
- * code unit a bounded number of times.
+ * A text of up to `wholeUpTo` code units (16 KB: most messages and tool results) is read
+ * decoded whole, so that detectors keep every signal they read anywhere in a text (an e-mail
+ * address that supports a name, say). In a longer text, a window is each paragraph that holds
+ * encoded characters (a blank line ends one; a table, a JSON document or a log with no blank
+ * line is one paragraph, read whole with its header rows), plus the end of the paragraph
+ * before it, up to `before` code units cut at a word (a greeting or a sign-off separated from
+ * the name by a blank line). Windows that touch are merged; the scan reads each code unit at
+ * most twice.
  */
 
 /** The pattern of one encoded character, as `decodeText` reads it. */
 export const ENCODED = /\\u[0-9a-fA-F]{4}|&#?[a-zA-Z0-9]{1,8};|%[0-9a-fA-F]{2}/;
 
-/** How far a window reaches either side of an encoded character when no paragraph ends it. */
-export const DEFAULT_REACH = 2000;
+/** Texts up to this length are read decoded whole. */
+export const WHOLE_TEXT_UP_TO = 16_384;
+
+/** How much of the paragraph before a window's own the window takes. */
+export const CONTEXT_BEFORE = 256;
 
 export interface TextWindow {
   start: number;
@@ -26,60 +32,46 @@ const NEWLINE = 10;
 const isSpace = (c: number) => c === 32 || c === 9 || c === 13 || c === 0xa0;
 
 /**
- * Where a window holding `at` starts: after the blank line that opens its paragraph; else at
- * the farthest line start, or word start, at least `least` code units before `at`; else at
- * `floor`, the farthest it may reach.
+ * Where the paragraph holding `at` starts (after a blank line, or at the start of the text),
+ * looking back no further than `floor`: `floor` when it gets there first.
  */
-function windowStart(text: string, at: number, floor: number, least: number): number {
-  let lineStart = -1;
-  let wordStart = -1;
-  let blankSoFar = false; // only spaces since the line break seen last
+function paragraphStart(text: string, at: number, floor: number): number {
+  let lineStart = -1; // start of the line after the last line break seen
+  let blank = false; // whether that line holds only spaces, up to where it was read
   for (let i = at - 1; i >= floor; i--) {
     const c = text.charCodeAt(i);
     if (c === NEWLINE) {
-      if (blankSoFar && lineStart >= 0) return lineStart;
+      if (blank && lineStart >= 0) return lineStart;
       lineStart = i + 1;
-      blankSoFar = true;
-    } else if (isSpace(c)) {
-      wordStart = i + 1;
-    } else {
-      blankSoFar = false;
-    }
+      blank = true;
+    } else if (!isSpace(c)) blank = false;
   }
-  if (floor === 0) return 0;
-  if (lineStart >= 0 && at - lineStart >= least) return lineStart;
-  return wordStart >= 0 && at - wordStart >= least ? wordStart : floor;
+  return floor;
 }
 
-/**
- * Where a window that must hold `from` ends: the mirror of `windowStart`, scanning from `from`
- * to `ceil`. `hard` when the paragraph or the text ends there, so that nothing before it
- * needs the window to reach further.
- */
-function windowEnd(
-  text: string,
-  from: number,
-  ceil: number,
-  least: number,
-): { end: number; hard: boolean } {
-  let lineEnd = -1;
-  let wordEnd = -1;
-  let blankSoFar = false;
-  for (let i = from; i < ceil; i++) {
+/** Where the paragraph holding `at` ends: at the line break before a blank line, or the end. */
+function paragraphEnd(text: string, at: number): number {
+  let lineEnd = -1; // the last line break seen
+  let blank = false;
+  for (let i = at; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === NEWLINE) {
-      if (blankSoFar && lineEnd >= 0) return { end: lineEnd, hard: true };
+      if (blank && lineEnd >= 0) return lineEnd;
       lineEnd = i;
-      blankSoFar = true;
-    } else if (isSpace(c)) {
-      wordEnd = i;
-    } else {
-      blankSoFar = false;
-    }
+      blank = true;
+    } else if (!isSpace(c)) blank = false;
   }
-  if (ceil === text.length) return { end: ceil, hard: true };
-  if (lineEnd >= least) return { end: lineEnd, hard: false };
-  return { end: wordEnd >= least ? wordEnd : ceil, hard: false };
+  return text.length;
+}
+
+/** The start of the first word at least `from`, before `at`; `at` when there is none. */
+function wordStartFrom(text: string, from: number, at: number): number {
+  if (from === 0) return 0;
+  for (let i = from; i < at; i++) {
+    const c = text.charCodeAt(i - 1);
+    if (c === NEWLINE || isSpace(c)) return i;
+  }
+  return at;
 }
 
 /**
@@ -87,37 +79,31 @@ function windowEnd(
  * text holds no encoded character.
  *
  * @example
- * encodedWindows('Intro.\n\nContact: Jos&eacute; Garc&iacute;a\n\nOutro.');
- * // [{ start: 8, end: 40 }]: the paragraph of the references
+ * encodedWindows('Intro.\n\nContact: Jos&eacute; Garc&iacute;a\n\nOutro.', 0, 0);
+ * // [{ start: 8, end: 42 }]: the paragraph of the references
  */
-export function encodedWindows(text: string, reach = DEFAULT_REACH): TextWindow[] {
+export function encodedWindows(
+  text: string,
+  before = CONTEXT_BEFORE,
+  wholeUpTo = WHOLE_TEXT_UP_TO,
+): TextWindow[] {
+  if (text.length <= wholeUpTo) return ENCODED.test(text) ? [{ start: 0, end: text.length }] : [];
   const windows: TextWindow[] = [];
   const markers = new RegExp(ENCODED.source, 'g');
-  let current: (TextWindow & { hard: boolean }) | undefined;
+  let last: TextWindow | undefined;
   for (let m = markers.exec(text); m; m = markers.exec(text)) {
-    const at = m.index;
-    const after = at + m[0].length;
-    const ceil = Math.min(text.length, after + reach);
-    if (current && at < current.end) {
-      // Inside the current window: reach further only when the window ends soon after it.
-      // Each such step moves the end by at least half the reach, or to a paragraph's end.
-      if (current.hard || after + reach / 2 <= current.end) continue;
-      const { end, hard } = windowEnd(text, current.end, ceil, after + reach / 2);
-      current.end = Math.max(current.end, end);
-      current.hard = hard;
-      continue;
+    if (last && m.index < last.end) continue; // a window ends with its paragraph
+    // Paragraphs are not read back into the window before.
+    const floor = last?.end ?? 0;
+    const own = paragraphStart(text, m.index, floor);
+    const context = own > floor ? wordStartFrom(text, Math.max(floor, own - before), own) : own;
+    const end = paragraphEnd(text, m.index);
+    if (last && context <= last.end) last.end = end;
+    else {
+      last = { start: context, end };
+      windows.push(last);
     }
-    // A window never scans back into the one before: it starts there at the farthest.
-    const floor = Math.max(current?.end ?? 0, at - reach);
-    const start = windowStart(text, at, floor, reach / 2);
-    const { end, hard } = windowEnd(text, after, ceil, after + reach / 2);
-    if (current && start <= current.end) {
-      current.end = Math.max(end, after);
-      current.hard = hard;
-    } else {
-      current = { start, end: Math.max(end, after), hard };
-      windows.push(current);
-    }
+    markers.lastIndex = Math.max(markers.lastIndex, end);
   }
-  return windows.map(({ start, end }) => ({ start, end }));
+  return windows;
 }

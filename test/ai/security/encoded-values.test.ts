@@ -67,4 +67,16 @@ describe('encoded values in long texts', () => {
     expect(out).not.toContain('Garc');
     expect(out!.match(/<<PERSON:1>>/g)).toHaveLength(2);
   });
+
+  it('a family name alone in a column of a long table is read under its header, 20 KB up', async () => {
+    const session = createPii().session('encoded-table');
+    const rows = 'Martin;Lyon\n'.repeat(1800);
+    const text = `${filler(40)}Client;Ville\n${rows}Lef&egrave;vre;Paris\nM&uuml;ller;Berlin\n\n${filler(40)}`;
+    expect(text.indexOf('Lef&egrave;vre') - text.indexOf('Client;Ville')).toBeGreaterThan(20_000);
+    const [out] = await session.anonymizeMany([text], { role: 'tool' });
+    expect(out).not.toMatch(/Lef|ller;/);
+    expect(await session.restore(out!)).toBe(
+      text.replace('Lef&egrave;vre', 'Lefèvre').replace('M&uuml;ller', 'Müller'),
+    );
+  });
 });

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { ENCODED, encodedWindows } from '../../../src/core/match/encoded-windows';
 import { scanWorkOf } from '../helpers';
 
-const slices = (text: string, reach?: number) =>
-  encodedWindows(text, reach).map(({ start, end }) => text.slice(start, end));
+// Windows as a long text has them: the tests' texts are short.
+const windowsOf = (text: string, before = 0) => encodedWindows(text, before, 0);
+const slices = (text: string, before = 0) =>
+  windowsOf(text, before).map(({ start, end }) => text.slice(start, end));
 
 /** Every encoded character lies in a window; windows are in order, apart, within the text. */
-function expectWellFormed(text: string, reach: number) {
-  const windows = encodedWindows(text, reach);
+function expectWellFormed(text: string, before: number) {
+  const windows = windowsOf(text, before);
   for (let k = 0; k < windows.length; k++) {
     const { start, end } = windows[k]!;
     expect(0 <= start && start < end && end <= text.length).toBe(true);
@@ -25,6 +27,15 @@ function expectWellFormed(text: string, reach: number) {
 describe('encoded windows', () => {
   it('is empty for a text with nothing encoded', () => {
     expect(encodedWindows('Plain text, 100% sure & ready.\n\nAnother paragraph.')).toEqual([]);
+  });
+
+  it('is the whole text up to 16 KB, so that no signal of a text is lost', () => {
+    const text = `Nom;Ville\n${'Martin;Lyon\n'.repeat(1000)}L&eacute;vy;Nice`;
+    expect(text.length).toBeLessThan(16_384);
+    expect(encodedWindows(text)).toEqual([{ start: 0, end: text.length }]);
+    const longer = `${text}\n\n${'Prose after the table. '.repeat(1000)}`;
+    // Past 16 KB: the table's paragraph only.
+    expect(encodedWindows(longer).map((w) => longer.slice(w.start, w.end))).toEqual([text]);
   });
 
   it('is the paragraph holding the encoded characters', () => {
@@ -45,30 +56,30 @@ describe('encoded windows', () => {
     expect(slices(text)).toEqual(['a %40 b\nc %41 d', 'e &amp; f']);
   });
 
-  it('reaches at most `reach` either side, cut at a line break, else at a space', () => {
-    const line = 'word '.repeat(2000); // 10,000 code units, no line break
-    const text = `${line}Garc&iacute;a ${line}`;
-    const [window] = encodedWindows(text, 1000);
-    const at = text.indexOf('&iacute;');
-    expect(window!.start).toBeGreaterThanOrEqual(at - 1000);
-    expect(window!.start).toBeLessThanOrEqual(at - 500);
-    expect(window!.end).toBeLessThanOrEqual(at + 8 + 1000);
-    expect(window!.end).toBeGreaterThanOrEqual(at + 8 + 500);
-    expect(text[window!.start - 1]).toBe(' ');
-    expect(text[window!.end]).toBe(' ');
-
-    const lines = `${'a short line\n'.repeat(500)}Garc&iacute;a\n${'a short line\n'.repeat(500)}`;
-    const [byLine] = encodedWindows(lines, 1000);
-    expect(lines[byLine!.start - 1]).toBe('\n');
-    expect(lines[byLine!.end]).toBe('\n');
+  it('takes a paragraph whole, however long (a table with its header rows)', () => {
+    const table = `Nom;Ville\n${'Martin;Lyon\n'.repeat(2000)}L&eacute;vy;Nice\n${'Petit;Caen\n'.repeat(500)}`;
+    const text = `${'Prose before the table. '.repeat(800)}\n\n${table}\n${'Prose after. '.repeat(800)}`;
+    expect(slices(text)).toEqual([table.slice(0, -1)]);
   });
 
-  it('grows a window along a long run of encodings, as far as they go', () => {
+  it('takes the end of the paragraph before, up to `before` code units, from a word', () => {
+    const text = `${'Thanks again for the review. '.repeat(40)}Cordialement,\n\n&Eacute;lodie M&uuml;ller\n\nEnd.`;
+    const [window] = windowsOf(text, 100);
+    const own = text.indexOf('&Eacute;');
+    expect(own - window!.start).toBeLessThanOrEqual(100);
+    expect(own - window!.start).toBeGreaterThan(60);
+    expect(text[window!.start - 1]).toBe(' ');
+    expect(text.slice(window!.start, window!.end)).toMatch(
+      /Cordialement,\n\n&Eacute;lodie M&uuml;ller$/,
+    );
+    // Never back into the window before.
+    const two = `a &amp; b\n\nc\n\nd &amp; e`;
+    expect(slices(two, 100)).toEqual(['a &amp; b', '\nc\n\nd &amp; e']);
+  });
+
+  it('grows along a long run of encodings, as far as its paragraph goes', () => {
     const json = `{"notes":"${'caf\\u00e9 '.repeat(3000)}"}`;
-    expect(slices(json, 500)).toEqual([json]);
-    const text = `${'x '.repeat(5000)}${'caf\\u00e9 '.repeat(300)}${'y '.repeat(5000)}`;
-    const [window] = expectWellFormed(text, 500);
-    expect(window!.end - window!.start).toBeLessThan(3300 + 2 * 500);
+    expect(slices(json)).toEqual([json]);
   });
 
   it('covers every encoded character of random texts', () => {
@@ -81,7 +92,7 @@ describe('encoded windows', () => {
     for (let k = 0; k < 2000; k++) {
       let text = '';
       for (let j = next(120); j > 0; j--) text += pieces[next(pieces.length)];
-      expectWellFormed(text, 1 + next(40));
+      expectWellFormed(text, next(40));
     }
   });
 
