@@ -388,7 +388,20 @@ class NameScan {
     const shape = this.shapes[i];
     if (shape === S_INITIAL) return true;
     if ((this.flagsOf(i) & (IN_STOP_WORDS | SURNAME | FIRST)) === IN_STOP_WORDS) return true;
-    return shape === S_UPPER && !this.isTitleAt(head - 1);
+    return shape === S_UPPER && !this.isTitleAt(head - 1) && !this.greetedGivenName(i, head);
+  }
+
+  /**
+   * Word `i`, alone in its run from `head`, is a given name of the lists that is no common word,
+   * right after a greeting: `DEAR MICHAEL,`, `BONJOUR MARIE` (all-caps words count only next to
+   * a name-like word otherwise).
+   */
+  private greetedGivenName(i: number, head: number): boolean {
+    const flags = this.flagsOf(i);
+    return (
+      (flags & (FIRST | IN_AMBIGUOUS | IN_PLACES | IN_STOP_WORDS)) === FIRST &&
+      this.greetedBefore(head)
+    );
   }
 
   /** Whether word `w` is a capital and a letter glued to two digits: an IBAN's start (`FR76`, `Fr76`). */
@@ -497,7 +510,13 @@ class NameScan {
     if (!titled) {
       let hasCap = false;
       for (let w = 0; w < count && !hasCap; w++) hasCap = shapes[runWords[w]!] === S_CAP;
-      if (!hasCap && !(count >= 2 && this.some(FIRST | IN_STOP_WORDS, FIRST))) return undefined;
+      if (
+        !hasCap &&
+        !(count >= 2 && this.some(FIRST | IN_STOP_WORDS, FIRST)) &&
+        !(count === 1 && this.greetedGivenName(first, head))
+      ) {
+        return undefined;
+      }
     }
     if ((headFlags & (IN_STOP_WORDS | SURNAME | FIRST)) === IN_STOP_WORDS) return undefined;
 

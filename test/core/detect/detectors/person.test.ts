@@ -13,6 +13,26 @@ describe('personDetector', () => {
     expect(found(person, 'Cc: Jean Dupont')).toEqual(['Jean Dupont']);
   });
 
+  it('reads a given name alone in upper-case text after a greeting, and nothing else alone', () => {
+    expect(found(person, 'DEAR MICHAEL, THE MEETING IS MOVED TO FRIDAY.')).toEqual(['MICHAEL']);
+    expect(found(person, 'BONJOUR MARIE, MERCI POUR LE DOSSIER')).toEqual(['MARIE']);
+    expect(found(person, 'HI SOPHIE')).toEqual(['SOPHIE']);
+    expect(found(person, 'HELLO, MICHAEL')).toEqual(['MICHAEL']);
+    expect(found(person, 'BONJOUR PIERRE-ANTOINE,')).toEqual(['PIERRE-ANTOINE']);
+    // Not given names of the lists, or words as well as names, or no greeting right before.
+    for (const text of [
+      'HELLO TEAM',
+      'HI ALL',
+      'DEAR CUSTOMER,',
+      'HELLO PARIS',
+      'HI MAY',
+      'HELLO WORLD',
+      'PLEASE CALL SOPHIE',
+    ]) {
+      expect(found(person, text), text).toEqual([]);
+    }
+  });
+
   it('strips titles', () => {
     expect(found(person, 'Dr. Emily Chen will see you.')).toEqual(['Emily Chen']);
     expect(found(person, 'Bonjour Mme Nathalie Lefèvre, voici le devis.')).toEqual([
