@@ -51,6 +51,14 @@ function rangesOf(spans: readonly PiiSpan[]): Set<number | string> {
   return ranges;
 }
 
+/** Whether every span `found` is one of `spans` already (same range, same label). */
+function foundAlready(found: readonly PiiSpan[], spans: readonly PiiSpan[]): boolean {
+  if (found.length === 0) return true;
+  const labels = new Map<number | string, string>();
+  for (const s of spans) labels.set(rangeKey(s.start, s.end), s.label);
+  return found.every((s) => labels.get(rangeKey(s.start, s.end)) === s.label);
+}
+
 /** Whether a span overlaps one of `ranges` (sorted, disjoint): a binary search. */
 function overlapsAny(span: PiiSpan, ranges: readonly { start: number; end: number }[]): boolean {
   let lo = 0;
@@ -107,7 +115,6 @@ export async function anonymizeTexts(
     detect ? Promise.all(prepared.map(detectIn)) : prepared.map(() => NOTHING_DETECTED),
     sweep ? cache.known(store, conversationId) : ([] as VaultEntry[]),
   ]);
-  const detected = detections.map((d) => d.spans);
   const identify = matchIdentifier(engine.canonicalize);
   const { matcher, has: isKnown } = cache.get(known, identify);
   // The model's own text gets every occurrence: restored values come back glued to what it
@@ -122,40 +129,17 @@ export async function anonymizeTexts(
   const knownSpans = prepared.map((text, i) =>
     matcher.size > 0 ? sweepAll((t) => matcher.find(t, boundaries), text, i) : [],
   );
-  // Values first found in this very batch are swept too, so that another spelling of one in
-  // the same request (`Jean Dupont` ... `jean dupont`) is masked now, not from the next call.
-  // A detector span where a known value was found is that value: it needs no canonical form.
-  const fresh = new LabelValueMap<VaultEntry>();
   const knownRanges = knownSpans.map(rangesOf);
-  detected.forEach((spans, i) => {
-    const ranges = knownRanges[i]!;
-    for (const span of spans) {
-      if (ranges.has(rangeKey(span.start, span.end))) continue;
-      // Computed once here, reused at allocation (detector spans are the pipeline's own copies).
-      span.canonical ??= engine.canonicalize(span.label, span.value);
-      const { label, canonical } = span;
-      if (!isKnown(label, canonical)) {
-        fresh.add(label, canonical, { label, n: 0, value: span.value, canonical });
-      }
-    }
-  });
-  const freshMatcher =
-    fresh.size > 0 ? buildKnownValueMatcher(fresh.values(), identify) : undefined;
-
-  const spansPerText = prepared.map((text, i) => {
-    let swept = knownSpans[i]!;
-    let ranges = knownRanges[i]!;
-    if (freshMatcher) {
-      const found = sweepAll((t) => freshMatcher.find(t, boundaries), text, i);
-      if (found.length > 0) {
-        swept = [...swept, ...found];
-        ranges = rangesOf(swept);
-      }
-    }
-    // Detector spans that reach past the ones that beat them are resolved again here, with
-    // the sweep's: a span that loses again is masked with the spans it crosses.
-    const { crossing } = detections[i]!;
-    const candidates = crossing.length > 0 ? [...detected[i]!, ...crossing] : detected[i]!;
+  /**
+   * The spans of text `i`: those `swept` (at their exact ranges they beat the detectors'; a
+   * detector span there is that value and needs no canonical form), and the detectors'. Spans
+   * that reach past the ones that beat them are resolved again here, with the sweep's: a span
+   * that loses again is masked with the spans it crosses.
+   */
+  const resolve = (i: number, swept: PiiSpan[], ranges: Set<number | string>): PiiSpan[] => {
+    const text = prepared[i]!;
+    const { spans, crossing } = detections[i]!;
+    const candidates = crossing.length > 0 ? [...spans, ...crossing] : spans;
     let all =
       swept.length > 0
         ? [...swept, ...candidates.filter((s) => !ranges.has(rangeKey(s.start, s.end)))]
@@ -165,7 +149,33 @@ export async function anonymizeTexts(
       if (tokens.length > 0) all = all.filter((s) => !overlapsAny(s, tokens));
     }
     return resolveOverlaps(all, RANK_VAULT_FIRST, { mergeCrossingIn: text });
-  });
+  };
+  let spansPerText = prepared.map((_, i) => resolve(i, knownSpans[i]!, knownRanges[i]!));
+
+  // The values this very batch masks for the first time are swept too, so that another
+  // spelling of one in the same request (`Jean Dupont` ... `jean dupont`) is masked now, not
+  // from the next call. Values the detectors found but that lost (inside a longer value) are
+  // not: a text whose values are all known is swept once.
+  const fresh = new LabelValueMap<VaultEntry>();
+  for (const spans of spansPerText) {
+    for (const span of spans) {
+      // Computed once here, reused at allocation (the spans are the pipeline's own copies).
+      span.canonical ??= engine.canonicalize(span.label, span.value);
+      const { label, canonical } = span;
+      if (!isKnown(label, canonical)) {
+        fresh.add(label, canonical, { label, n: 0, value: span.value, canonical });
+      }
+    }
+  }
+  if (fresh.size > 0) {
+    const freshMatcher = buildKnownValueMatcher(fresh.values(), identify);
+    spansPerText = spansPerText.map((spans, i) => {
+      const found = sweepAll((t) => freshMatcher.find(t, boundaries), prepared[i]!, i);
+      if (foundAlready(found, spans)) return spans;
+      const swept = [...knownSpans[i]!, ...found];
+      return resolve(i, swept, rangesOf(swept));
+    });
+  }
 
   const items: VaultItem[] = [];
   const index = new LabelValueMap<number>();
