@@ -50,20 +50,43 @@ const BEGIN_KEY = /-----BEGIN (?:[A-Z0-9]{1,12} ){0,3}PRIVATE KEY(?: BLOCK)?----
 const END_KEY = /-----END (?:[A-Z0-9]{1,12} ){0,3}PRIVATE KEY(?: BLOCK)?-----/g;
 const AWS_SECRET_VALUE = /[A-Za-z0-9/+]{40}$/;
 
-// Where a secret may start: the literal beginning of every format, found in one scan of the
-// text instead of one per format; each format is then tried there alone (sticky).
+// Where a secret may start, found in a few scans of the text instead of one per format; each
+// format is then tried there alone (sticky). Most formats have a separator a few letters in
+// (`sk-`, `ghp_`, `SG.`): the first scan stops at separators only and looks back for the
+// letters before (one alternation of every prefix stopped at every letter of prose); the other
+// formats start with rare letters (`AKIA`, `AIza`, `eyJ`) or are read apart.
 const STARTS =
-  /sk[-_]|rk_|A(?:KIA|SIA|BIA|CCA|Iza)|gh[pousr]_|github_pat_|glpat-|whsec_|xox[abposre]-|https:\/\/hooks\.slack\.com|npm_|hf_|SG\.|eyJ|[Aa][Ww][Ss]_?[Ss][Ee][Cc]/g;
+  /[-_.](?<=([sr]k|gh[pousr]|github|glpat|whsec|xox[abposre]|npm|hf)[-_]|(SG)\.)|A(?:KIA|SIA|BIA|CCA|Iza)|eyJ/g;
+const OTHER_STARTS = [/aws_?sec/gi, /https:\/\/hooks\.slack\.com/g];
 const AT_START = FORMATS.map(({ name, re }) => ({
   name,
   re: new RegExp(re.source, `${re.flags.replace('g', '')}y`),
 }));
+
+/** Where a secret may start in `text`, in order. */
+function candidateStarts(text: string): number[] {
+  const starts: number[] = [];
+  STARTS.lastIndex = 0;
+  for (let m = STARTS.exec(text); m; m = STARTS.exec(text)) {
+    starts.push(m.index - (m[1] ?? m[2] ?? '').length);
+    STARTS.lastIndex = m.index + 1; // starts may overlap (`AKIAIza…`)
+  }
+  for (const re of OTHER_STARTS) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      starts.push(m.index);
+      re.lastIndex = m.index + 1;
+    }
+  }
+  return starts.sort((x, y) => x - y);
+}
 
 /** Exported for the ReDoS shape test: every regex of this detector. */
 export const API_KEY_PATTERNS: readonly RegExp[] = [
   ...FORMATS.map((f) => f.re),
   ...AT_START.map((f) => f.re),
   STARTS,
+  ...OTHER_STARTS,
   BEGIN_KEY,
   END_KEY,
   AWS_SECRET_VALUE,
@@ -87,10 +110,10 @@ export function apiKeyDetector(): Detector {
       const spans: DetectedSpan[] = [];
       // Per format, where its previous match ended: matches of one format never overlap.
       const nextFrom = new Array<number>(AT_START.length).fill(0);
-      STARTS.lastIndex = 0;
-      for (let s = STARTS.exec(text); s; s = STARTS.exec(text)) {
-        const at = s.index;
-        STARTS.lastIndex = at + 1; // starts may overlap (`AKIAIza…`)
+      let previous = -1;
+      for (const at of candidateStarts(text)) {
+        if (at === previous) continue;
+        previous = at;
         AT_START.forEach(({ name, re }, f) => {
           if (at < nextFrom[f]!) return;
           re.lastIndex = at;
