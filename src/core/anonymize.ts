@@ -3,7 +3,7 @@ import { resolveOverlaps } from './detect/resolve-overlaps';
 import { type PiiSpan, rangeKey } from './detect/types';
 import { type Engine, type MatcherCache, matchIdentifier, spliceSpans } from './engine';
 import { PiiStoreError } from './errors';
-import { type DecodedView, decodedViews } from './match/decoded-view';
+import { readingsOf } from './match/text-reading';
 import { buildKnownValueMatcher } from './vault/known-value-matcher';
 import { LabelValueMap } from './vault/label-value-map';
 import type { VaultEntry, VaultItem } from './vault/types';
@@ -35,14 +35,6 @@ export interface AnonymizeOptions {
 
 const RANK_VAULT_FIRST = new Map([['vault', -1]]);
 const NOTHING_DETECTED: Detection = { spans: [], crossing: [] };
-
-/**
- * Spans found in a decoded view, moved back to the original text. Their value stays the
- * decoded one: it is what the value is, and what restoration gives back.
- */
-function mapFromView(spans: readonly PiiSpan[], view: DecodedView): PiiSpan[] {
-  return spans.map((s) => ({ ...s, start: view.starts[s.start]!, end: view.ends[s.end - 1]! }));
-}
 
 /** The exact ranges of swept spans: a detector span there gives way to the known entry. */
 function rangesOf(spans: readonly PiiSpan[]): Set<number | string> {
@@ -93,22 +85,15 @@ export async function anonymizeTexts(
   const prepared = keepTokens ? [...texts] : texts.map((t) => format.neutralize(t));
   const sweep = options.sweep ?? true;
   if (!detect && !sweep) return prepared;
-  // Texts with JSON escapes, HTML references or percent-encoding are also read decoded, around
-  // the encoded characters.
-  const views = prepared.map(decodedViews);
+  // Texts with JSON escapes, HTML references or percent-encoding are read decoded too.
+  const readings = prepared.map(readingsOf);
   const detectIn = async (text: string, i: number): Promise<Detection> => {
-    const inViews = views[i]!;
-    if (inViews.length === 0) return pipeline.detect(text);
-    const [plain, ...decoded] = await Promise.all([
-      pipeline.detect(text),
-      ...inViews.map((view) => pipeline.detect(view.text)),
-    ]);
+    const ways = readings[i]!;
+    if (ways.length === 1) return pipeline.detect(ways[0]!.text);
+    const found = await Promise.all(ways.map((way) => pipeline.detect(way.text)));
     return {
-      spans: [...plain!.spans, ...decoded.flatMap((d, k) => mapFromView(d.spans, inViews[k]!))],
-      crossing: [
-        ...plain!.crossing,
-        ...decoded.flatMap((d, k) => mapFromView(d.crossing, inViews[k]!)),
-      ],
+      spans: found.flatMap((d, k) => ways[k]!.toOriginal(d.spans)),
+      crossing: found.flatMap((d, k) => ways[k]!.toOriginal(d.crossing)),
     };
   };
   const [detections, known] = await Promise.all([
@@ -120,14 +105,14 @@ export async function anonymizeTexts(
   // The model's own text gets every occurrence: restored values come back glued to what it
   // wrote around a token (`<<PERSON:1>>s`), and masking part of a word restores to the same text.
   const boundaries = role === 'assistant' ? 'none' : 'words';
-  /** Matches of `sweep` in a text and in its decoded views. */
-  const sweepAll = (sweep: (t: string) => PiiSpan[], text: string, i: number) => {
-    const inViews = views[i]!;
-    if (inViews.length === 0) return sweep(text);
-    return [sweep(text), ...inViews.map((view) => mapFromView(sweep(view.text), view))].flat();
+  /** Matches of `sweep` in every reading of text `i`. */
+  const sweepAll = (sweep: (t: string) => PiiSpan[], i: number) => {
+    const ways = readings[i]!;
+    if (ways.length === 1) return sweep(ways[0]!.text);
+    return ways.flatMap((way) => way.toOriginal(sweep(way.text)));
   };
-  const knownSpans = prepared.map((text, i) =>
-    matcher.size > 0 ? sweepAll((t) => matcher.find(t, boundaries), text, i) : [],
+  const knownSpans = prepared.map((_, i) =>
+    matcher.size > 0 ? sweepAll((t) => matcher.find(t, boundaries), i) : [],
   );
   const knownRanges = knownSpans.map(rangesOf);
   /**
@@ -170,7 +155,7 @@ export async function anonymizeTexts(
   if (fresh.size > 0) {
     const freshMatcher = buildKnownValueMatcher(fresh.values(), identify);
     spansPerText = spansPerText.map((spans, i) => {
-      const found = sweepAll((t) => freshMatcher.find(t, boundaries), prepared[i]!, i);
+      const found = sweepAll((t) => freshMatcher.find(t, boundaries), i);
       if (foundAlready(found, spans)) return spans;
       const swept = [...knownSpans[i]!, ...found];
       return resolve(i, swept, rangesOf(swept));

@@ -1,17 +1,20 @@
-import { ENCODED, encodedWindows } from './encoded-windows';
+import type { PiiSpan } from '../detect/types';
+import { ENCODED } from './encoded-windows';
+import type { TextReading } from './text-reading';
 
 /**
  * A copy of a text with the encodings that hide characters undone: JSON `\uXXXX` escapes,
  * HTML character references (`&#64;`, `&#x40;`, `&eacute;`) and percent-encoding (`%40`,
  * `%C3%A9`). Tools often return such text (JSON serialised with ASCII escapes, HTML pages,
  * URLs); a value written `elodie.muller\u0040exemple.fr` must be found like any other.
- * `starts` and `ends` map each decoded code unit back to the original text.
+ * `sourceStart` and `sourceEnd` map each decoded code unit back to the original text.
  */
 export interface DecodedView {
   text: string;
-  /** Original `[start, end)` of decoded code unit `i`: `starts[i]`, `ends[i]`. */
-  starts: Int32Array;
-  ends: Int32Array;
+  /** Where decoded code unit `i` starts in the original text (where its encoding starts). */
+  sourceStart(i: number): number;
+  /** Where decoded code unit `i` ends in the original text (where its encoding ends). */
+  sourceEnd(i: number): number;
 }
 
 // The named references that spell letters of European names and the punctuation of emails.
@@ -66,55 +69,87 @@ const AMPERSAND = 0x26;
 const PERCENT = 0x25;
 const PERCENT_RUN = /^(?:%[0-9a-fA-F]{2}){1,4}$/;
 
-/**
- * The decoded views a text is read through besides itself: one per window around its encoded
- * characters (`encodedWindows`), mapped to the whole text's positions. Empty when there is
- * nothing to decode.
- */
-export function decodedViews(text: string): DecodedView[] {
-  return encodedWindows(text).map(({ start, end }) => {
-    const view = decodeText(text.slice(start, end));
-    for (let k = 0; k < view.starts.length; k++) {
-      view.starts[k]! += start;
-      view.ends[k]! += start;
-    }
-    return view;
-  });
-}
+const MARKERS = new RegExp(ENCODED.source, 'g');
 
-/** Decodes a text in one left-to-right pass; anything malformed is kept as written. */
+/**
+ * Decodes a text in one left-to-right pass; anything malformed is kept as written. The scan
+ * jumps from one encoding to the next (`ENCODED`); what lies between is copied whole, and only
+ * the encodings are recorded to map positions back (a binary search among them).
+ */
 export function decodeText(text: string): DecodedView {
   const parts: string[] = [];
-  // A decoded text is never longer than its source: every encoding spells a code unit with more.
-  const starts = new Int32Array(text.length);
-  const ends = new Int32Array(text.length);
-  let n = 0;
-  let plainFrom = 0; // start of the run of characters copied as they are
-  const emit = (decoded: string, start: number, end: number) => {
-    if (start > plainFrom) parts.push(text.slice(plainFrom, start));
-    for (let k = plainFrom; k < start; k++, n++) {
-      starts[n] = k;
-      ends[n] = k + 1;
-    }
-    parts.push(decoded);
-    for (let k = 0; k < decoded.length; k++, n++) {
-      starts[n] = start;
-      ends[n] = end;
-    }
-    plainFrom = end;
-  };
-  let i = 0;
-  while (i < text.length) {
-    const end = encodingAt(text, i);
-    if (end === undefined) {
-      i++;
+  // Per encoding: where its decoded code units start in the view, how many, and where the
+  // encoding starts and ends in the text.
+  const viewAt: number[] = [];
+  const viewLength: number[] = [];
+  const from: number[] = [];
+  const to: number[] = [];
+  let copied = 0; // the text before this offset is in `parts`
+  let length = 0; // of the view so far
+  MARKERS.lastIndex = 0;
+  for (let m = MARKERS.exec(text); m; m = MARKERS.exec(text)) {
+    const at = m.index;
+    const found = encodingAt(text, at);
+    if (found === undefined) {
+      MARKERS.lastIndex = at + 1;
       continue;
     }
-    emit(end.decoded, i, end.end);
-    i = end.end;
+    if (at > copied) parts.push(text.slice(copied, at));
+    length += at - copied;
+    viewAt.push(length);
+    viewLength.push(found.decoded.length);
+    from.push(at);
+    to.push(found.end);
+    parts.push(found.decoded);
+    length += found.decoded.length;
+    copied = found.end;
+    MARKERS.lastIndex = found.end;
   }
-  emit('', text.length, text.length);
-  return { text: parts.join(''), starts: starts.subarray(0, n), ends: ends.subarray(0, n) };
+  if (copied < text.length) parts.push(text.slice(copied));
+  /** The last encoding whose decoded units start at or before `i`, or -1. */
+  const encodingBefore = (i: number) => {
+    let lo = 0;
+    let hi = viewAt.length - 1;
+    if (hi < 0 || viewAt[0]! > i) return -1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (viewAt[mid]! <= i) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  };
+  return {
+    text: parts.join(''),
+    sourceStart(i) {
+      const k = encodingBefore(i);
+      if (k < 0) return i;
+      const past = i - viewAt[k]! - viewLength[k]!;
+      return past < 0 ? from[k]! : to[k]! + past;
+    },
+    sourceEnd(i) {
+      const k = encodingBefore(i);
+      if (k < 0) return i + 1;
+      const past = i - viewAt[k]! - viewLength[k]!;
+      return past < 0 ? to[k]! : to[k]! + past + 1;
+    },
+  };
+}
+
+/**
+ * A text read decoded: spans found there move back to the original text over the whole
+ * encodings they cover. Their values stay decoded.
+ */
+export function decodedReading(text: string): TextReading {
+  const view = decodeText(text);
+  return {
+    text: view.text,
+    toOriginal: (spans: readonly PiiSpan[]) =>
+      spans.map((s) => ({
+        ...s,
+        start: view.sourceStart(s.start),
+        end: view.sourceEnd(s.end - 1),
+      })),
+  };
 }
 
 /** The encoded character at `i` and where it ends, or undefined when there is none. */

@@ -10,8 +10,8 @@
  * encoded characters (a blank line ends one; a table, a JSON document or a log with no blank
  * line is one paragraph, read whole with its header rows), plus the end of the paragraph
  * before it, up to `before` code units cut at a word (a greeting or a sign-off separated from
- * the name by a blank line). Windows that touch are merged; the scan reads each code unit at
- * most twice.
+ * the name by a blank line). Windows that touch, or that only blank lines keep apart, are
+ * merged; the scan reads each code unit at most three times.
  */
 
 /** The pattern of one encoded character, as `decodeText` reads it. */
@@ -64,6 +64,15 @@ function paragraphEnd(text: string, at: number): number {
   return text.length;
 }
 
+/** Whether `text` holds only spaces and line breaks from `from` to `to`. */
+function blankBetween(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== NEWLINE && !isSpace(c)) return false;
+  }
+  return true;
+}
+
 /** The start of the first word at least `from`, before `at`; `at` when there is none. */
 function wordStartFrom(text: string, from: number, at: number): number {
   if (from === 0) return 0;
@@ -98,7 +107,7 @@ export function encodedWindows(
     const own = paragraphStart(text, m.index, floor);
     const context = own > floor ? wordStartFrom(text, Math.max(floor, own - before), own) : own;
     const end = paragraphEnd(text, m.index);
-    if (last && context <= last.end) last.end = end;
+    if (last && (context <= last.end || blankBetween(text, last.end, context))) last.end = end;
     else {
       last = { start: context, end };
       windows.push(last);

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  decodedViews,
-  decodeText,
-  hasEncodedCharacters,
-} from '../../../src/core/match/decoded-view';
+import { decodeText, hasEncodedCharacters } from '../../../src/core/match/decoded-view';
 
 const back = (text: string, decodedStart: number, decodedEnd: number) => {
   const view = decodeText(text);
-  return text.slice(view.starts[decodedStart], view.ends[decodedEnd - 1]);
+  return text.slice(view.sourceStart(decodedStart), view.sourceEnd(decodedEnd - 1));
 };
 
 describe('decoded view', () => {
@@ -42,24 +38,34 @@ describe('decoded view', () => {
     const text = `${'%'.repeat(50_000)}${'&#'.repeat(25_000)}${'\\u'.repeat(25_000)}`;
     expect(decodeText(text).text).toBe(text);
   });
-});
 
-describe('decoded views', () => {
-  it('decodes the windows around encoded characters, at the whole text positions', () => {
-    const intro = `${'Nothing to decode here. '.repeat(1000)}\n\n`; // past 16 KB
-    const text = `${intro}Signé : &Eacute;lodie M&uuml;ller\n\nFin.`;
-    const views = decodedViews(text);
-    // The paragraph, after the end of the one before (context for a name).
-    expect(views).toHaveLength(1);
-    expect(views[0]!.text).toMatch(/^[^]{1,256}\n\nSigné : Élodie Müller$/);
-    const [view] = views;
-    const at = view!.text.indexOf('Élodie');
-    expect(text.slice(view!.starts[at], view!.ends[at + 'Élodie Müller'.length - 1])).toBe(
-      '&Eacute;lodie M&uuml;ller',
-    );
-  });
-
-  it('is empty when nothing is encoded', () => {
-    expect(decodedViews('Élodie Müller, 100% & more')).toEqual([]);
+  it('maps every decoded unit of random texts to the encoding or character it comes from', () => {
+    const pieces = ['a', 'é', ' ', '\\u00e9', '\\u0040', '&amp;', '&eacute;', '&#x1F600;', '&#64;'];
+    pieces.push('%40', '%C3%A9', '%F0%9F%98%80', '%ZZ', '%C3', '&unknown;', '\\u00', '&#;');
+    let seed = 11;
+    const next = (n: number) => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed % n;
+    };
+    for (let k = 0; k < 3000; k++) {
+      let text = '';
+      for (let j = next(30); j > 0; j--) text += pieces[next(pieces.length)];
+      const view = decodeText(text);
+      let i = 0;
+      let covered = 0; // the original text before this offset is accounted for
+      while (i < view.text.length) {
+        const start = view.sourceStart(i);
+        const end = view.sourceEnd(i);
+        expect(start).toBe(covered);
+        // The units of one encoding share its range; the source decodes to exactly them.
+        let j = i + 1;
+        while (j < view.text.length && view.sourceStart(j) === start) j++;
+        for (let u = i; u < j; u++) expect(view.sourceEnd(u)).toBe(end);
+        expect(decodeText(text.slice(start, end)).text).toBe(view.text.slice(i, j));
+        covered = end;
+        i = j;
+      }
+      expect(covered).toBe(text.length);
+    }
   });
 });

@@ -56,6 +56,11 @@ describe('encoded windows', () => {
     expect(slices(text)).toEqual(['a %40 b\nc %41 d', 'e &amp; f']);
   });
 
+  it('merges paragraphs that only blank lines keep apart', () => {
+    const text = 'plain\n\na %40 b\n\n \n\t\r\n\nc %41 d\n\nplain';
+    expect(slices(text)).toEqual(['a %40 b\n\n \n\t\r\n\nc %41 d']);
+  });
+
   it('takes a paragraph whole, however long (a table with its header rows)', () => {
     const table = `Nom;Ville\n${'Martin;Lyon\n'.repeat(2000)}L&eacute;vy;Nice\n${'Petit;Caen\n'.repeat(500)}`;
     const text = `${'Prose before the table. '.repeat(800)}\n\n${table}\n${'Prose after. '.repeat(800)}`;
@@ -72,9 +77,9 @@ describe('encoded windows', () => {
     expect(text.slice(window!.start, window!.end)).toMatch(
       /Cordialement,\n\n&Eacute;lodie M&uuml;ller$/,
     );
-    // Never back into the window before.
+    // Never back into the window before: it is merged with it.
     const two = `a &amp; b\n\nc\n\nd &amp; e`;
-    expect(slices(two, 100)).toEqual(['a &amp; b', '\nc\n\nd &amp; e']);
+    expect(slices(two, 100)).toEqual([two]);
   });
 
   it('grows along a long run of encodings, as far as its paragraph goes', () => {

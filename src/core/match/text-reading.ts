@@ -1,0 +1,42 @@
+import type { PiiSpan } from '../detect/types';
+import { decodedReading, hasEncodedCharacters } from './decoded-view';
+import { encodedWindows } from './encoded-windows';
+import { excerptReading } from './text-excerpt';
+
+/**
+ * One way `anonymize` reads a text: the text itself, its decoded copy, or an excerpt of it.
+ * Detectors and the known-value sweep run on `text`; `toOriginal` moves what they found back to
+ * the original text.
+ */
+export interface TextReading {
+  text: string;
+  /**
+   * Spans found in `text`, at their place in the original text. Their values stay as read (a
+   * decoded value is what the value is, and what restoration gives back); a span that has no
+   * place there (across two parts of an excerpt) is dropped.
+   */
+  toOriginal(spans: readonly PiiSpan[]): PiiSpan[];
+}
+
+const asIs = (text: string): TextReading => ({ text, toOriginal: (spans) => [...spans] });
+
+/**
+ * How a text is read. A text with no JSON escape, HTML reference or percent-encoding: as it
+ * is. Otherwise twice: decoded, whole (every signal a detector reads anywhere in a text is
+ * there: an e-mail address `&#64;`-encoded in one paragraph supports a name in another), and as
+ * written where decoding changes the text (a value glued to an encoding reads differently
+ * decoded: `06 12 34 56 78&#49;`), which is all of a text up to 16 KB and the paragraphs
+ * around the encodings of a longer one (`encodedWindows`), read in one excerpt (or whole, when
+ * they cover most of it).
+ */
+export function readingsOf(text: string): TextReading[] {
+  if (!hasEncodedCharacters(text)) return [asIs(text)];
+  const windows = encodedWindows(text);
+  // Windows over most of the text: reading it whole costs less than an excerpt.
+  let covered = 0;
+  for (const w of windows) covered += w.end - w.start;
+  return [
+    decodedReading(text),
+    2 * covered > text.length ? asIs(text) : excerptReading(text, windows),
+  ];
+}

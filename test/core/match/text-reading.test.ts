@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import type { PiiSpan } from '../../../src/core/detect/types';
+import { excerptReading } from '../../../src/core/match/text-excerpt';
+import { readingsOf } from '../../../src/core/match/text-reading';
+
+const span = (start: number, end: number, value = ''): PiiSpan => ({
+  start,
+  end,
+  label: 'X',
+  value,
+  score: 1,
+  detector: 'test',
+});
+
+const prose = (n: number) => 'Nothing to decode in this sentence at all. '.repeat(n);
+
+describe('readingsOf', () => {
+  it('reads a text with nothing encoded once, as it is', () => {
+    const text = 'Élodie Müller, 100% & more';
+    expect(readingsOf(text).map((r) => r.text)).toEqual([text]);
+  });
+
+  it('reads a short text with encodings decoded and as written, both whole', () => {
+    const text = 'Sign&eacute; : &Eacute;lodie M&uuml;ller';
+    expect(readingsOf(text).map((r) => r.text)).toEqual(['Signé : Élodie Müller', text]);
+  });
+
+  it('reads a long one decoded whole, and as written around its encodings only', () => {
+    const text = `${prose(400)}\n\nSign&eacute; : &Eacute;lodie\n\n${prose(400)}`;
+    const [decoded, written] = readingsOf(text);
+    expect(decoded!.text).toBe(text.replace('&eacute;', 'é').replace('&Eacute;', 'É'));
+    expect(written!.text.length).toBeLessThan(300);
+    expect(written!.text).toMatch(/\n\nSign&eacute; : &Eacute;lodie$/);
+    // Both readings put `Élodie` at its place in the text.
+    const at = text.indexOf('&Eacute;lodie');
+    const inDecoded = decoded!.text.indexOf('Élodie');
+    const inWritten = written!.text.indexOf('&Eacute;lodie');
+    expect(decoded!.toOriginal([span(inDecoded, inDecoded + 6)])).toMatchObject([
+      { start: at, end: at + 13 },
+    ]);
+    expect(written!.toOriginal([span(inWritten, inWritten + 13)])).toMatchObject([
+      { start: at, end: at + 13 },
+    ]);
+  });
+
+  it('reads a long text whose encodings are everywhere as written whole (no excerpt)', () => {
+    const text = `{"notes":"${'caf\\u00e9 '.repeat(4000)}"}`;
+    const [, written] = readingsOf(text);
+    expect(written!.text).toBe(text);
+  });
+});
+
+describe('excerptReading', () => {
+  const text = '0123456789abcdefghij';
+  const reading = excerptReading(text, [
+    { start: 2, end: 5 },
+    { start: 10, end: 14 },
+  ]);
+
+  it('joins the windows as paragraphs', () => {
+    expect(reading.text).toBe('234\n\nabcd');
+  });
+
+  it('moves spans back to their place, and drops those across a joint', () => {
+    expect(reading.toOriginal([span(0, 3), span(5, 9), span(6, 7), span(2, 6)])).toMatchObject([
+      { start: 2, end: 5 },
+      { start: 10, end: 14 },
+      { start: 11, end: 12 },
+    ]);
+  });
+});
