@@ -75,3 +75,25 @@ export function scanWorkOf(run: () => void): number {
   }
   return reads;
 }
+
+/**
+ * `count` texts of up to `maxPieces` pieces drawn from `pieces`, the same for a given `seed`
+ * (a linear congruential generator): inputs for property tests.
+ */
+export function* randomTexts(
+  pieces: readonly string[],
+  count: number,
+  maxPieces: number,
+  seed: number,
+): Generator<{ text: string; next: (n: number) => number }> {
+  let state = seed;
+  const next = (n: number) => {
+    state = (state * 1103515245 + 12345) & 0x7fffffff;
+    return state % n;
+  };
+  for (let k = 0; k < count; k++) {
+    let text = '';
+    for (let j = next(maxPieces); j > 0; j--) text += pieces[next(pieces.length)];
+    yield { text, next };
+  }
+}

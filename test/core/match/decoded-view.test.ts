@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeText, hasEncodedCharacters } from '../../../src/core/match/decoded-view';
+import { randomTexts } from '../helpers';
 
 const back = (text: string, decodedStart: number, decodedEnd: number) => {
   const view = decodeText(text);
@@ -42,14 +43,7 @@ describe('decoded view', () => {
   it('maps every decoded unit of random texts to the encoding or character it comes from', () => {
     const pieces = ['a', 'é', ' ', '\\u00e9', '\\u0040', '&amp;', '&eacute;', '&#x1F600;', '&#64;'];
     pieces.push('%40', '%C3%A9', '%F0%9F%98%80', '%ZZ', '%C3', '&unknown;', '\\u00', '&#;');
-    let seed = 11;
-    const next = (n: number) => {
-      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-      return seed % n;
-    };
-    for (let k = 0; k < 3000; k++) {
-      let text = '';
-      for (let j = next(30); j > 0; j--) text += pieces[next(pieces.length)];
+    for (const { text } of randomTexts(pieces, 3000, 30, 11)) {
       const view = decodeText(text);
       let i = 0;
       let covered = 0; // the original text before this offset is accounted for

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ENCODED, encodedWindows } from '../../../src/core/match/encoded-windows';
-import { scanWorkOf } from '../helpers';
+import { randomTexts, scanWorkOf } from '../helpers';
 
 // Windows as a long text has them: the tests' texts are short.
 const windowsOf = (text: string, before = 0) => encodedWindows(text, before, 0);
@@ -89,14 +89,7 @@ describe('encoded windows', () => {
 
   it('covers every encoded character of random texts', () => {
     const pieces = ['a', 'b ', ' ', '\n', '\n\n', ' \n', '%41', '%4', '&amp;', '&#64;', '\\u00e9'];
-    let seed = 7;
-    const next = (n: number) => {
-      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-      return seed % n;
-    };
-    for (let k = 0; k < 2000; k++) {
-      let text = '';
-      for (let j = next(120); j > 0; j--) text += pieces[next(pieces.length)];
+    for (const { text, next } of randomTexts(pieces, 2000, 120, 7)) {
       expectWellFormed(text, next(40));
     }
   });
