@@ -43,14 +43,6 @@ function rangesOf(spans: readonly PiiSpan[]): Set<number | string> {
   return ranges;
 }
 
-/** Whether every span `found` is one of `spans` already (same range, same label). */
-function foundAlready(found: readonly PiiSpan[], spans: readonly PiiSpan[]): boolean {
-  if (found.length === 0) return true;
-  const labels = new Map<number | string, string>();
-  for (const s of spans) labels.set(rangeKey(s.start, s.end), s.label);
-  return found.every((s) => labels.get(rangeKey(s.start, s.end)) === s.label);
-}
-
 /** Whether a span overlaps one of `ranges` (sorted, disjoint): a binary search. */
 function overlapsAny(span: PiiSpan, ranges: readonly { start: number; end: number }[]): boolean {
   let lo = 0;
@@ -135,32 +127,31 @@ export async function anonymizeTexts(
     }
     return resolveOverlaps(all, RANK_VAULT_FIRST, { mergeCrossingIn: text });
   };
-  let spansPerText = prepared.map((_, i) => resolve(i, knownSpans[i]!, knownRanges[i]!));
-
-  // The values this very batch masks for the first time are swept too, so that another
-  // spelling of one in the same request (`Jean Dupont` ... `jean dupont`) is masked now, not
-  // from the next call. Values the detectors found but that lost (inside a longer value) are
-  // not: a text whose values are all known is swept once.
+  // Values first found in this very batch are swept too, so that another spelling of one in
+  // the same request (`Jean Dupont` ... `jean dupont`) is masked now, not from the next call;
+  // so are those that lose to a longer value (`Jean Dupont` in the known `Jean Dupont SARL`):
+  // the detectors found them, their other spellings are personal data too.
   const fresh = new LabelValueMap<VaultEntry>();
-  for (const spans of spansPerText) {
+  detections.forEach(({ spans }, i) => {
+    const ranges = knownRanges[i]!;
     for (const span of spans) {
-      // Computed once here, reused at allocation (the spans are the pipeline's own copies).
+      if (ranges.has(rangeKey(span.start, span.end))) continue;
+      // Computed once here, reused at allocation (detector spans are the pipeline's own copies).
       span.canonical ??= engine.canonicalize(span.label, span.value);
       const { label, canonical } = span;
       if (!isKnown(label, canonical)) {
         fresh.add(label, canonical, { label, n: 0, value: span.value, canonical });
       }
     }
-  }
-  if (fresh.size > 0) {
-    const freshMatcher = buildKnownValueMatcher(fresh.values(), identify);
-    spansPerText = spansPerText.map((spans, i) => {
-      const found = sweepAll((t) => freshMatcher.find(t, boundaries), i);
-      if (foundAlready(found, spans)) return spans;
-      const swept = [...knownSpans[i]!, ...found];
-      return resolve(i, swept, rangesOf(swept));
-    });
-  }
+  });
+  const freshMatcher =
+    fresh.size > 0 ? buildKnownValueMatcher(fresh.values(), identify) : undefined;
+  const spansPerText = prepared.map((_, i) => {
+    const found = freshMatcher ? sweepAll((t) => freshMatcher.find(t, boundaries), i) : [];
+    if (found.length === 0) return resolve(i, knownSpans[i]!, knownRanges[i]!);
+    const swept = [...knownSpans[i]!, ...found];
+    return resolve(i, swept, rangesOf(swept));
+  });
 
   const items: VaultItem[] = [];
   const index = new LabelValueMap<number>();

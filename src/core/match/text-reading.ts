@@ -1,6 +1,7 @@
 import type { PiiSpan } from '../detect/types';
 import { decodedReading, hasEncodedCharacters } from './decoded-view';
-import { encodedWindows } from './encoded-windows';
+import { addressWindows } from './address-windows';
+import { encodedWindows, type TextWindow } from './encoded-windows';
 import { excerptReading } from './text-excerpt';
 
 /**
@@ -26,12 +27,18 @@ const asIs = (text: string): TextReading => ({ text, toOriginal: (spans) => [...
  * there: an e-mail address `&#64;`-encoded in one paragraph supports a name in another), and as
  * written where decoding changes the text (a value glued to an encoding reads differently
  * decoded: `06 12 34 56 78&#49;`), which is all of a text up to 16 KB and the paragraphs
- * around the encodings of a longer one (`encodedWindows`), read in one excerpt (or whole, when
- * they cover most of it).
+ * around the encodings of a longer one (`encodedWindows`) with its e-mail addresses (they
+ * support a name anywhere in the text: `thaddeus.whitmore@…` supports `Thaddeus
+ * Whitmore&#x41;`, which decoded reads `WhitmoreA`), read in one excerpt, or whole when they
+ * cover most of it.
  */
 export function readingsOf(text: string): TextReading[] {
   if (!hasEncodedCharacters(text)) return [asIs(text)];
-  const windows = encodedWindows(text);
+  const encoded = encodedWindows(text);
+  const windows =
+    encoded.length === 1 && encoded[0]!.end - encoded[0]!.start === text.length
+      ? encoded
+      : disjoint([...encoded, ...addressWindows(text)]);
   // Windows over most of the text: reading it whole costs less than an excerpt.
   let covered = 0;
   for (const w of windows) covered += w.end - w.start;
@@ -39,4 +46,16 @@ export function readingsOf(text: string): TextReading[] {
     decodedReading(text),
     2 * covered > text.length ? asIs(text) : excerptReading(text, windows),
   ];
+}
+
+/** `windows` sorted, with those that overlap or touch merged. */
+function disjoint(windows: TextWindow[]): TextWindow[] {
+  windows.sort((a, b) => a.start - b.start);
+  const out: TextWindow[] = [];
+  for (const w of windows) {
+    const last = out[out.length - 1];
+    if (last && w.start <= last.end) last.end = Math.max(last.end, w.end);
+    else out.push({ ...w });
+  }
+  return out;
 }

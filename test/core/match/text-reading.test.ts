@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PiiSpan } from '../../../src/core/detect/types';
+import { addressWindows } from '../../../src/core/match/address-windows';
 import { excerptReading } from '../../../src/core/match/text-excerpt';
 import { readingsOf } from '../../../src/core/match/text-reading';
 
@@ -43,6 +44,13 @@ describe('readingsOf', () => {
     ]);
   });
 
+  it('keeps the e-mail addresses of a long text in its excerpt (they support names anywhere)', () => {
+    const text = `Write to thaddeus.whitmore@example.com.\n\n${prose(400)}\n\nThaddeus Whitmore&#x41;`;
+    const [, written] = readingsOf(text);
+    expect(written!.text).toMatch(/^thaddeus\.whitmore@example\.com\.\n\n/);
+    expect(written!.text.length).toBeLessThan(400);
+  });
+
   it('reads a long text whose encodings are everywhere as written whole (no excerpt)', () => {
     const text = `{"notes":"${'caf\\u00e9 '.repeat(4000)}"}`;
     const [, written] = readingsOf(text);
@@ -67,5 +75,19 @@ describe('excerptReading', () => {
       { start: 10, end: 14 },
       { start: 11, end: 12 },
     ]);
+  });
+});
+
+describe('addressWindows', () => {
+  it('is each `@` with the words glued to it, bounded', () => {
+    const text = 'Write to jean.dupont@exemple.fr today, or to @team; a@b c';
+    expect(addressWindows(text).map((w) => text.slice(w.start, w.end))).toEqual([
+      'jean.dupont@exemple.fr',
+      '@team;',
+      'a@b',
+    ]);
+    const long = `${'x'.repeat(100)}@${'y'.repeat(300)}`;
+    const [w] = addressWindows(long);
+    expect([w!.start, w!.end]).toEqual([100 - 64, 100 + 1 + 255]); // a local part, `@`, a domain
   });
 });

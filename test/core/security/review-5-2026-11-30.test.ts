@@ -5,7 +5,7 @@
  * whole again, only the reading as written is cut to windows. Findings in FINDINGS.md.
  */
 import { describe, expect, it } from 'vitest';
-import { createPii, type CreatePiiOptions } from '../../../src/core/create-pii';
+import { type CreatePiiOptions, createPii } from '../../../src/core/create-pii';
 
 // About 17 KB of paragraphs: past the 16 KB under which a text is read whole both ways.
 const PAD =

@@ -2,47 +2,80 @@ import type { DetectedSpan, Detector } from '../types';
 
 interface SecretFormat {
   name: string;
+  /** How the format starts, as the start scan reports it (`prefixAt`). */
+  prefixes: readonly string[];
   re: RegExp;
 }
 
 // Each format starts with a literal prefix and has bounded lengths, so a scan is linear.
 const FORMATS: readonly SecretFormat[] = [
   // OpenAI (`sk-`, `sk-proj-`, `sk-svcacct-`) and Anthropic (`sk-ant-api03-`).
-  { name: 'openai', re: /(?<![\w-])sk-[A-Za-z0-9_-]{20,250}(?![\w-])/g },
+  { name: 'openai', prefixes: ['sk-'], re: /(?<![\w-])sk-[A-Za-z0-9_-]{20,250}(?![\w-])/g },
   {
     name: 'aws-access-key-id',
+    prefixes: ['AKIA', 'ASIA', 'ABIA', 'ACCA'],
     re: /(?<![A-Za-z0-9])(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}(?![A-Za-z0-9])/g,
   },
-  { name: 'github', re: /(?<![A-Za-z0-9_])gh[pousr]_[A-Za-z0-9]{36,251}(?![A-Za-z0-9_])/g },
+  {
+    name: 'github',
+    prefixes: ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_'],
+    re: /(?<![A-Za-z0-9_])gh[pousr]_[A-Za-z0-9]{36,251}(?![A-Za-z0-9_])/g,
+  },
   {
     name: 'github-fine-grained',
+    prefixes: ['github_'],
     re: /(?<![A-Za-z0-9_])github_pat_[A-Za-z0-9_]{50,250}(?![A-Za-z0-9_])/g,
   },
-  { name: 'gitlab', re: /(?<![A-Za-z0-9_])glpat-[A-Za-z0-9_-]{20,50}(?![A-Za-z0-9_-])/g },
+  {
+    name: 'gitlab',
+    prefixes: ['glpat-'],
+    re: /(?<![A-Za-z0-9_])glpat-[A-Za-z0-9_-]{20,50}(?![A-Za-z0-9_-])/g,
+  },
   {
     name: 'stripe',
+    prefixes: ['sk_', 'rk_'],
     re: /(?<![A-Za-z0-9_])(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,247}(?![A-Za-z0-9_])/g,
   },
-  { name: 'stripe-webhook', re: /(?<![A-Za-z0-9_])whsec_[A-Za-z0-9]{24,64}(?![A-Za-z0-9_])/g },
-  { name: 'slack', re: /(?<![A-Za-z0-9_])xox[abposre]-[A-Za-z0-9-]{10,250}(?![A-Za-z0-9_-])/g },
+  {
+    name: 'stripe-webhook',
+    prefixes: ['whsec_'],
+    re: /(?<![A-Za-z0-9_])whsec_[A-Za-z0-9]{24,64}(?![A-Za-z0-9_])/g,
+  },
+  {
+    name: 'slack',
+    prefixes: ['xoxa-', 'xoxb-', 'xoxp-', 'xoxo-', 'xoxs-', 'xoxr-', 'xoxe-'],
+    re: /(?<![A-Za-z0-9_])xox[abposre]-[A-Za-z0-9-]{10,250}(?![A-Za-z0-9_-])/g,
+  },
   {
     name: 'slack-webhook',
+    prefixes: ['https://hooks.slack.com'],
     re: /https:\/\/hooks\.slack\.com\/services\/T[A-Z0-9]{6,12}\/B[A-Z0-9]{6,12}\/[A-Za-z0-9]{20,32}/g,
   },
-  { name: 'google', re: /(?<![A-Za-z0-9_])AIza[0-9A-Za-z_-]{35}(?![A-Za-z0-9_-])/g },
-  { name: 'npm', re: /(?<![A-Za-z0-9_])npm_[A-Za-z0-9]{36}(?![A-Za-z0-9_])/g },
-  { name: 'huggingface', re: /(?<![A-Za-z0-9_])hf_[A-Za-z0-9]{34,40}(?![A-Za-z0-9_])/g },
+  {
+    name: 'google',
+    prefixes: ['AIza'],
+    re: /(?<![A-Za-z0-9_])AIza[0-9A-Za-z_-]{35}(?![A-Za-z0-9_-])/g,
+  },
+  { name: 'npm', prefixes: ['npm_'], re: /(?<![A-Za-z0-9_])npm_[A-Za-z0-9]{36}(?![A-Za-z0-9_])/g },
+  {
+    name: 'huggingface',
+    prefixes: ['hf_'],
+    re: /(?<![A-Za-z0-9_])hf_[A-Za-z0-9]{34,40}(?![A-Za-z0-9_])/g,
+  },
   {
     name: 'sendgrid',
+    prefixes: ['SG.'],
     re: /(?<![A-Za-z0-9_])SG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g,
   },
   {
     name: 'jwt',
+    prefixes: ['eyJ'],
     re: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,4000}\.ey[A-Za-z0-9_-]{8,8000}\.[A-Za-z0-9_-]{16,4000}(?![A-Za-z0-9_-])/g,
   },
   // An AWS secret key is 40 base64 characters: only trusted after its variable name.
   {
     name: 'aws-secret-access-key',
+    prefixes: ['aws'],
     re: /aws_?secret_?(?:access_?)?key["']?\s{0,3}[:=]\s{0,3}["']?[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])/gi,
   },
 ];
@@ -50,43 +83,51 @@ const BEGIN_KEY = /-----BEGIN (?:[A-Z0-9]{1,12} ){0,3}PRIVATE KEY(?: BLOCK)?----
 const END_KEY = /-----END (?:[A-Z0-9]{1,12} ){0,3}PRIVATE KEY(?: BLOCK)?-----/g;
 const AWS_SECRET_VALUE = /[A-Za-z0-9/+]{40}$/;
 
-// Where a secret may start, found in a few scans of the text instead of one per format; each
-// format is then tried there alone (sticky). Most formats have a separator a few letters in
-// (`sk-`, `ghp_`, `SG.`): the first scan stops at separators only and looks back for the
-// letters before (one alternation of every prefix stopped at every letter of prose); the other
-// formats start with rare letters (`AKIA`, `AIza`, `eyJ`) or are read apart.
+// Where a secret may start, found in one scan of the text instead of one per format; the
+// formats of that prefix are then tried there alone (sticky). Most formats have a separator a
+// few letters in (`sk-`, `ghp_`, `SG.`): the scan stops at separators only and looks back for
+// the letters before, standing alone as their formats want (`task_`, `-sk-` start nothing);
+// the others start with rare letters (`AKIA`, `AIza`, `eyJ`). No boundary here is stricter than
+// the format's own. The AWS secret (after its variable name, any case) and the Slack webhook
+// (an address) are scanned for whole, as they are.
 const STARTS =
-  /[-_.](?<=([sr]k|gh[pousr]|github|glpat|whsec|xox[abposre]|npm|hf)[-_]|(SG)\.)|A(?:KIA|SIA|BIA|CCA|Iza)|eyJ/g;
-const OTHER_STARTS = [/aws_?sec/gi, /https:\/\/hooks\.slack\.com/g];
-const AT_START = FORMATS.map(({ name, re }) => ({
-  name,
-  re: new RegExp(re.source, `${re.flags.replace('g', '')}y`),
-}));
+  /[-_.](?=[\w-])(?<=(?<![\w-])(sk)-|(?<![A-Za-z0-9_])(?:([sr]k|gh[pousr]|github|whsec|npm|hf)_|(glpat|xox[abposre])-|(SG)\.))|(?<![A-Za-z0-9])A(?:KIA|SIA|BIA|CCA|Iza)|(?<![A-Za-z0-9_-])eyJ/g;
+const SCANNED_WHOLE = new Set(['aws-secret-access-key', 'slack-webhook']);
+const AT_START = FORMATS.map(({ re }) => new RegExp(re.source, `${re.flags.replace('g', '')}y`));
+/** The formats (their index in `FORMATS`) that start with each prefix. */
+const BY_PREFIX = new Map<string, number[]>();
+FORMATS.forEach(({ name, prefixes }, f) => {
+  if (SCANNED_WHOLE.has(name)) return;
+  for (const prefix of prefixes) BY_PREFIX.set(prefix, [...(BY_PREFIX.get(prefix) ?? []), f]);
+});
 
-/** Where a secret may start in `text`, in order. */
-function candidateStarts(text: string): number[] {
-  const starts: number[] = [];
+/** The prefix the start scan found (as `SecretFormat.prefixes` spell it), and where it starts. */
+function prefixAt(m: RegExpExecArray): { prefix: string; at: number } {
+  const letters = m[1] ?? m[2] ?? m[3] ?? m[4];
+  // Letters, then the separator found (`sk` + `-`), or a format's first letters (`AKIA`).
+  return letters === undefined
+    ? { prefix: m[0], at: m.index }
+    : { prefix: letters + m[0], at: m.index - letters.length };
+}
+
+/** Where a secret may start in `text`, in order, with the formats to try there. */
+function candidateStarts(text: string): { at: number; formats: readonly number[] }[] {
+  const starts: { at: number; formats: readonly number[] }[] = [];
   STARTS.lastIndex = 0;
   for (let m = STARTS.exec(text); m; m = STARTS.exec(text)) {
-    starts.push(m.index - (m[1] ?? m[2] ?? '').length);
+    const { prefix, at } = prefixAt(m);
+    const formats = BY_PREFIX.get(prefix);
+    if (formats) starts.push({ at, formats });
     STARTS.lastIndex = m.index + 1; // starts may overlap (`AKIAIza…`)
   }
-  for (const re of OTHER_STARTS) {
-    re.lastIndex = 0;
-    for (let m = re.exec(text); m; m = re.exec(text)) {
-      starts.push(m.index);
-      re.lastIndex = m.index + 1;
-    }
-  }
-  return starts.sort((x, y) => x - y);
+  return starts;
 }
 
 /** Exported for the ReDoS shape test: every regex of this detector. */
 export const API_KEY_PATTERNS: readonly RegExp[] = [
   ...FORMATS.map((f) => f.re),
-  ...AT_START.map((f) => f.re),
+  ...AT_START,
   STARTS,
-  ...OTHER_STARTS,
   BEGIN_KEY,
   END_KEY,
   AWS_SECRET_VALUE,
@@ -108,31 +149,41 @@ export function apiKeyDetector(): Detector {
     labels: ['API_KEY'],
     detect(text) {
       const spans: DetectedSpan[] = [];
-      // Per format, where its previous match ended: matches of one format never overlap.
+      // Per format, where its previous match ended: matches of one format never overlap (the
+      // candidates of one format come in order).
       const nextFrom = new Array<number>(AT_START.length).fill(0);
-      let previous = -1;
-      for (const at of candidateStarts(text)) {
-        if (at === previous) continue;
-        previous = at;
-        AT_START.forEach(({ name, re }, f) => {
-          if (at < nextFrom[f]!) return;
+      for (const { at, formats } of candidateStarts(text)) {
+        for (const f of formats) {
+          if (at < nextFrom[f]!) continue;
+          const re = AT_START[f]!;
           re.lastIndex = at;
           const m = re.exec(text);
-          if (!m) return;
-          const end = at + m[0].length;
-          nextFrom[f] = end;
-          // Only the secret itself is masked, not the variable name before it.
-          if (name !== 'aws-secret-access-key') {
-            spans.push({ start: at, end, label: 'API_KEY', score: 1 });
-          } else if (AWS_SECRET_VALUE.test(m[0])) {
-            spans.push({ start: end - 40, end, label: 'API_KEY', score: 1 });
-          }
-        });
+          if (!m) continue;
+          nextFrom[f] = at + m[0].length;
+          spans.push({ start: at, end: nextFrom[f]!, label: 'API_KEY', score: 1 });
+        }
       }
+      scannedWhole(text, spans);
       privateKeyBlocks(text, spans);
       return spans;
     },
   };
+}
+
+/** The formats scanned for whole: the AWS secret (the secret alone is masked) and Slack webhooks. */
+function scannedWhole(text: string, out: DetectedSpan[]): void {
+  FORMATS.forEach(({ name, re }) => {
+    if (!SCANNED_WHOLE.has(name)) return;
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      const end = m.index + m[0].length;
+      // Only the secret itself is masked, not the variable name before it.
+      if (name === 'slack-webhook') out.push({ start: m.index, end, label: 'API_KEY', score: 1 });
+      else if (AWS_SECRET_VALUE.test(m[0])) {
+        out.push({ start: end - 40, end, label: 'API_KEY', score: 1 });
+      }
+    }
+  });
 }
 
 // indexOf-style pairing of BEGIN and END markers: linear even with many unmatched BEGINs.
