@@ -79,7 +79,7 @@ export async function anonymizeTexts(
   if (!detect && !sweep) return prepared;
   // Texts with JSON escapes, HTML references or percent-encoding are read decoded too.
   const readings = prepared.map(readingsOf);
-  const detectIn = async (text: string, i: number): Promise<Detection> => {
+  const detectIn = async (i: number): Promise<Detection> => {
     const ways = readings[i]!;
     if (ways.length === 1) return pipeline.detect(ways[0]!.text);
     const found = await Promise.all(ways.map((way) => pipeline.detect(way.text)));
@@ -89,7 +89,9 @@ export async function anonymizeTexts(
     };
   };
   const [detections, known] = await Promise.all([
-    detect ? Promise.all(prepared.map(detectIn)) : prepared.map(() => NOTHING_DETECTED),
+    detect
+      ? Promise.all(prepared.map((_, i) => detectIn(i)))
+      : prepared.map(() => NOTHING_DETECTED),
     sweep ? cache.known(store, conversationId) : ([] as VaultEntry[]),
   ]);
   const identify = matchIdentifier(engine.canonicalize);

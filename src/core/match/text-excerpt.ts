@@ -1,6 +1,6 @@
 import type { PiiSpan } from '../detect/types';
-import type { TextReading } from './text-reading';
 import type { TextWindow } from './encoded-windows';
+import type { TextReading } from './text-reading';
 
 /** What stands between two windows of an excerpt: a paragraph break, read as such. */
 const JOINT = '\n\n';

@@ -1,6 +1,6 @@
 import type { PiiSpan } from '../detect/types';
-import { decodedReading, hasEncodedCharacters } from './decoded-view';
 import { addressWindows } from './address-windows';
+import { decodedReading, hasEncodedCharacters } from './decoded-view';
 import { encodedWindows, type TextWindow } from './encoded-windows';
 import { excerptReading } from './text-excerpt';
 
