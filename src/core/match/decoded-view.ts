@@ -138,6 +138,11 @@ export function decodeText(text: string): DecodedView {
 /**
  * A text read decoded: spans found there move back to the original text over the whole
  * encodings they cover. Their values stay decoded.
+ *
+ * @example
+ * const reading = decodedReading('mail: a\\u0040b.fr');
+ * reading.text; // 'mail: a@b.fr'
+ * reading.toOriginal([{ start: 6, end: 12, ...span }]); // [{ start: 6, end: 17, ... }]
  */
 export function decodedReading(text: string): TextReading {
   const view = decodeText(text);

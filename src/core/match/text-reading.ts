@@ -31,6 +31,10 @@ const asIs = (text: string): TextReading => ({ text, toOriginal: (spans) => [...
  * support a name anywhere in the text: `thaddeus.whitmore@…` supports `Thaddeus
  * Whitmore&#x41;`, which decoded reads `WhitmoreA`), read in one excerpt, or whole when they
  * cover most of it.
+ *
+ * @example
+ * readingsOf('Sign&eacute; : &Eacute;lodie').map((r) => r.text);
+ * // ['Signé : Élodie', 'Sign&eacute; : &Eacute;lodie']
  */
 export function readingsOf(text: string): TextReading[] {
   if (!hasEncodedCharacters(text)) return [asIs(text)];
