@@ -3,6 +3,7 @@ import type { PiiSpan } from '../../../src/core/detect/types';
 import { addressWindows } from '../../../src/core/match/address-windows';
 import { excerptReading } from '../../../src/core/match/text-excerpt';
 import { readingsOf } from '../../../src/core/match/text-reading';
+import { scanWorkOf } from '../helpers';
 
 const span = (start: number, end: number, value = ''): PiiSpan => ({
   start,
@@ -79,15 +80,30 @@ describe('excerptReading', () => {
 });
 
 describe('addressWindows', () => {
-  it('is each `@` with the words glued to it, bounded', () => {
-    const text = 'Write to jean.dupont@exemple.fr today, or to @team; a@b c';
-    expect(addressWindows(text).map((w) => text.slice(w.start, w.end))).toEqual([
+  const runs = (text: string) => addressWindows(text).map((w) => text.slice(w.start, w.end));
+
+  it('is each `@` with the run of characters around it', () => {
+    expect(runs('Write to jean.dupont@exemple.fr today, or to @team; a@b c')).toEqual([
       'jean.dupont@exemple.fr',
-      '@team;',
+      '@team',
       'a@b',
     ]);
-    const long = `${'x'.repeat(100)}@${'y'.repeat(300)}`;
-    const [w] = addressWindows(long);
-    expect([w!.start, w!.end]).toEqual([100 - 64, 100 + 1 + 255]); // a local part, `@`, a domain
+    expect(runs('{"email":"jean@x.fr","cc":["<marie@y.fr>"]}')).toEqual([
+      'jean@x.fr',
+      'marie@y.fr',
+    ]);
+    expect(runs('a@b@c d')).toEqual(['a@b@c']);
+  });
+
+  it('leaves out runs longer than an address can be (no address is read inside them)', () => {
+    expect(runs(`${'x'.repeat(64)}@b.fr`)).toEqual([`${'x'.repeat(64)}@b.fr`]);
+    expect(runs(`mail ${'x'.repeat(65)}@b.fr here`)).toEqual([]);
+    expect(runs(`a@${'y'.repeat(255)} b@${'y'.repeat(256)}`)).toEqual([`a@${'y'.repeat(255)}`]);
+  });
+
+  it('reads the text once, whatever it holds', () => {
+    for (const text of ['@'.repeat(60_000), 'a@'.repeat(30_000), `${'x'.repeat(60_000)}@`]) {
+      expect(scanWorkOf(() => addressWindows(text))).toBeLessThan(3 * text.length);
+    }
   });
 });

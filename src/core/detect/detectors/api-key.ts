@@ -2,7 +2,7 @@ import type { DetectedSpan, Detector } from '../types';
 
 interface SecretFormat {
   name: string;
-  /** How the format starts, as the start scan reports it (`prefixAt`). */
+  /** How the format starts, as the start scan captures it. */
   prefixes: readonly string[];
   re: RegExp;
 }
@@ -83,16 +83,23 @@ const BEGIN_KEY = /-----BEGIN (?:[A-Z0-9]{1,12} ){0,3}PRIVATE KEY(?: BLOCK)?----
 const END_KEY = /-----END (?:[A-Z0-9]{1,12} ){0,3}PRIVATE KEY(?: BLOCK)?-----/g;
 const AWS_SECRET_VALUE = /[A-Za-z0-9/+]{40}$/;
 
-// Where a secret may start, found in one scan of the text instead of one per format; the
-// formats of that prefix are then tried there alone (sticky). Most formats have a separator a
-// few letters in (`sk-`, `ghp_`, `SG.`): the scan stops at separators only and looks back for
-// the letters before, standing alone as their formats want (`task_`, `-sk-` start nothing);
-// the others start with rare letters (`AKIA`, `AIza`, `eyJ`). No boundary here is stricter than
-// the format's own. The AWS secret (after its variable name, any case) and the Slack webhook
-// (an address) are scanned for whole, as they are.
+// Most formats have a separator a few letters in (`sk-`, `ghp_`, `SG.`): where they may start
+// is found in one scan of the text instead of one per format, which stops at separators only
+// and looks back for the letters before, standing alone as their formats want (`task_`, `-sk-`
+// start nothing; no boundary here is stricter than the format's own). The formats of the
+// prefix found are then tried there alone (sticky). The others start with rare letters
+// (`AKIA`, `AIza`, `eyJ`: one scan each costs less than a try at each of them in text full of
+// them), after a variable name (the AWS secret, any case) or an address (the Slack webhook):
+// they are scanned for whole.
 const STARTS =
-  /[-_.](?=[\w-])(?<=(?<![\w-])(sk)-|(?<![A-Za-z0-9_])(?:([sr]k|gh[pousr]|github|whsec|npm|hf)_|(glpat|xox[abposre])-|(SG)\.))|(?<![A-Za-z0-9])A(?:KIA|SIA|BIA|CCA|Iza)|(?<![A-Za-z0-9_-])eyJ/g;
-const SCANNED_WHOLE = new Set(['aws-secret-access-key', 'slack-webhook']);
+  /[-_.](?=[\w-])(?<=(?<![\w-])(sk-)|(?<![A-Za-z0-9_])(?:((?:[sr]k|gh[pousr]|github|whsec|npm|hf)_)|((?:glpat|xox[abposre])-)|(SG\.)))/g;
+const SCANNED_WHOLE = new Set([
+  'aws-access-key-id',
+  'google',
+  'jwt',
+  'aws-secret-access-key',
+  'slack-webhook',
+]);
 const AT_START = FORMATS.map(({ re }) => new RegExp(re.source, `${re.flags.replace('g', '')}y`));
 /** The formats (their index in `FORMATS`) that start with each prefix. */
 const BY_PREFIX = new Map<string, number[]>();
@@ -100,28 +107,6 @@ FORMATS.forEach(({ name, prefixes }, f) => {
   if (SCANNED_WHOLE.has(name)) return;
   for (const prefix of prefixes) BY_PREFIX.set(prefix, [...(BY_PREFIX.get(prefix) ?? []), f]);
 });
-
-/** The prefix the start scan found (as `SecretFormat.prefixes` spell it), and where it starts. */
-function prefixAt(m: RegExpExecArray): { prefix: string; at: number } {
-  const letters = m[1] ?? m[2] ?? m[3] ?? m[4];
-  // Letters, then the separator found (`sk` + `-`), or a format's first letters (`AKIA`).
-  return letters === undefined
-    ? { prefix: m[0], at: m.index }
-    : { prefix: letters + m[0], at: m.index - letters.length };
-}
-
-/** Where a secret may start in `text`, in order, with the formats to try there. */
-function candidateStarts(text: string): { at: number; formats: readonly number[] }[] {
-  const starts: { at: number; formats: readonly number[] }[] = [];
-  STARTS.lastIndex = 0;
-  for (let m = STARTS.exec(text); m; m = STARTS.exec(text)) {
-    const { prefix, at } = prefixAt(m);
-    const formats = BY_PREFIX.get(prefix);
-    if (formats) starts.push({ at, formats });
-    STARTS.lastIndex = m.index + 1; // starts may overlap (`AKIAIza…`)
-  }
-  return starts;
-}
 
 /** Exported for the ReDoS shape test: every regex of this detector. */
 export const API_KEY_PATTERNS: readonly RegExp[] = [
@@ -150,16 +135,23 @@ export function apiKeyDetector(): Detector {
     detect(text) {
       const spans: DetectedSpan[] = [];
       // Per format, where its previous match ended: matches of one format never overlap (the
-      // candidates of one format come in order).
+      // starts of one format come in order: its prefixes have one length).
       const nextFrom = new Array<number>(AT_START.length).fill(0);
-      for (const { at, formats } of candidateStarts(text)) {
+      STARTS.lastIndex = 0;
+      for (let m = STARTS.exec(text); m; m = STARTS.exec(text)) {
+        // The prefix found, as the formats spell it: letters and the separator the scan
+        // stopped at (`sk-`).
+        const prefix = (m[1] ?? m[2] ?? m[3] ?? m[4])!;
+        const at = m.index + 1 - prefix.length;
+        const formats = BY_PREFIX.get(prefix);
+        if (formats === undefined) continue;
         for (const f of formats) {
           if (at < nextFrom[f]!) continue;
           const re = AT_START[f]!;
           re.lastIndex = at;
-          const m = re.exec(text);
-          if (!m) continue;
-          nextFrom[f] = at + m[0].length;
+          const key = re.exec(text);
+          if (!key) continue;
+          nextFrom[f] = at + key[0].length;
           spans.push({ start: at, end: nextFrom[f]!, label: 'API_KEY', score: 1 });
         }
       }
@@ -170,16 +162,17 @@ export function apiKeyDetector(): Detector {
   };
 }
 
-/** The formats scanned for whole: the AWS secret (the secret alone is masked) and Slack webhooks. */
+/** The formats scanned for whole (`SCANNED_WHOLE`). */
 function scannedWhole(text: string, out: DetectedSpan[]): void {
   FORMATS.forEach(({ name, re }) => {
     if (!SCANNED_WHOLE.has(name)) return;
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
       const end = m.index + m[0].length;
-      // Only the secret itself is masked, not the variable name before it.
-      if (name === 'slack-webhook') out.push({ start: m.index, end, label: 'API_KEY', score: 1 });
-      else if (AWS_SECRET_VALUE.test(m[0])) {
+      if (name !== 'aws-secret-access-key') {
+        out.push({ start: m.index, end, label: 'API_KEY', score: 1 });
+      } else if (AWS_SECRET_VALUE.test(m[0])) {
+        // Only the secret itself is masked, not the variable name before it.
         out.push({ start: end - 40, end, label: 'API_KEY', score: 1 });
       }
     }
