@@ -2,8 +2,11 @@ import type { DetectedSpan, Detector } from '../types';
 
 interface SecretFormat {
   name: string;
-  /** How the format starts, as the start scan captures it. */
-  prefixes: readonly string[];
+  /**
+   * How the format starts, as the start scan captures it (`STARTS`); a format without is
+   * scanned for whole.
+   */
+  prefixes?: readonly string[];
   re: RegExp;
 }
 
@@ -13,7 +16,6 @@ const FORMATS: readonly SecretFormat[] = [
   { name: 'openai', prefixes: ['sk-'], re: /(?<![\w-])sk-[A-Za-z0-9_-]{20,250}(?![\w-])/g },
   {
     name: 'aws-access-key-id',
-    prefixes: ['AKIA', 'ASIA', 'ABIA', 'ACCA'],
     re: /(?<![A-Za-z0-9])(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}(?![A-Za-z0-9])/g,
   },
   {
@@ -48,12 +50,10 @@ const FORMATS: readonly SecretFormat[] = [
   },
   {
     name: 'slack-webhook',
-    prefixes: ['https://hooks.slack.com'],
     re: /https:\/\/hooks\.slack\.com\/services\/T[A-Z0-9]{6,12}\/B[A-Z0-9]{6,12}\/[A-Za-z0-9]{20,32}/g,
   },
   {
     name: 'google',
-    prefixes: ['AIza'],
     re: /(?<![A-Za-z0-9_])AIza[0-9A-Za-z_-]{35}(?![A-Za-z0-9_-])/g,
   },
   { name: 'npm', prefixes: ['npm_'], re: /(?<![A-Za-z0-9_])npm_[A-Za-z0-9]{36}(?![A-Za-z0-9_])/g },
@@ -69,13 +69,11 @@ const FORMATS: readonly SecretFormat[] = [
   },
   {
     name: 'jwt',
-    prefixes: ['eyJ'],
     re: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,4000}\.ey[A-Za-z0-9_-]{8,8000}\.[A-Za-z0-9_-]{16,4000}(?![A-Za-z0-9_-])/g,
   },
   // An AWS secret key is 40 base64 characters: only trusted after its variable name.
   {
     name: 'aws-secret-access-key',
-    prefixes: ['aws'],
     re: /aws_?secret_?(?:access_?)?key["']?\s{0,3}[:=]\s{0,3}["']?[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])/gi,
   },
 ];
@@ -93,18 +91,10 @@ const AWS_SECRET_VALUE = /[A-Za-z0-9/+]{40}$/;
 // they are scanned for whole.
 const STARTS =
   /[-_.](?=[\w-])(?<=(?<![\w-])(sk-)|(?<![A-Za-z0-9_])(?:((?:[sr]k|gh[pousr]|github|whsec|npm|hf)_)|((?:glpat|xox[abposre])-)|(SG\.)))/g;
-const SCANNED_WHOLE = new Set([
-  'aws-access-key-id',
-  'google',
-  'jwt',
-  'aws-secret-access-key',
-  'slack-webhook',
-]);
 const AT_START = FORMATS.map(({ re }) => new RegExp(re.source, `${re.flags.replace('g', '')}y`));
 /** The formats (their index in `FORMATS`) that start with each prefix. */
 const BY_PREFIX = new Map<string, number[]>();
-FORMATS.forEach(({ name, prefixes }, f) => {
-  if (SCANNED_WHOLE.has(name)) return;
+FORMATS.forEach(({ prefixes = [] }, f) => {
   for (const prefix of prefixes) BY_PREFIX.set(prefix, [...(BY_PREFIX.get(prefix) ?? []), f]);
 });
 
@@ -162,10 +152,10 @@ export function apiKeyDetector(): Detector {
   };
 }
 
-/** The formats scanned for whole (`SCANNED_WHOLE`). */
+/** The formats scanned for whole: those without `prefixes`. */
 function scannedWhole(text: string, out: DetectedSpan[]): void {
-  FORMATS.forEach(({ name, re }) => {
-    if (!SCANNED_WHOLE.has(name)) return;
+  FORMATS.forEach(({ name, prefixes, re }) => {
+    if (prefixes) return;
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
       const end = m.index + m[0].length;
