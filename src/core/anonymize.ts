@@ -95,7 +95,7 @@ export async function anonymizeTexts(
     sweep ? cache.known(store, conversationId) : ([] as VaultEntry[]),
   ]);
   const identify = matchIdentifier(engine.canonicalize);
-  const { matcher, has: isKnown, entryOf } = cache.get(known, identify);
+  const { matcher, has: isKnown } = cache.get(known, identify);
   // The model's own text gets every occurrence: restored values come back glued to what it
   // wrote around a token (`<<PERSON:1>>s`), and masking part of a word restores to the same text.
   const boundaries = role === 'assistant' ? 'none' : 'words';
@@ -155,15 +155,11 @@ export async function anonymizeTexts(
     return resolve(i, swept, rangesOf(swept));
   });
 
-  // A value the listing holds has its entry already; the others are allocated, all at once (a
-  // store round trip only when the texts hold new values).
   const items: VaultItem[] = [];
   const index = new LabelValueMap<number>();
-  const listed: (VaultEntry | number)[][] = spansPerText.map((spans) =>
+  const keys = spansPerText.map((spans) =>
     spans.map((span) => {
       const canonical = span.canonical ?? engine.canonicalize(span.label, span.value);
-      const entry = entryOf(span.label, canonical);
-      if (entry) return entry;
       let at = index.get(span.label, canonical);
       if (at === undefined) {
         at = items.length;
@@ -173,8 +169,8 @@ export async function anonymizeTexts(
       return at;
     }),
   );
-  if (spansPerText.every((spans) => spans.length === 0)) return prepared;
-  const entries: VaultEntry[] = items.length > 0 ? await store.allocate(conversationId, items) : [];
+  if (items.length === 0) return prepared;
+  const entries: VaultEntry[] = await store.allocate(conversationId, items);
   if (entries.length !== items.length) {
     throw new PiiStoreError(
       `The vault store allocated ${entries.length} entries for ${items.length} values`,
@@ -182,8 +178,7 @@ export async function anonymizeTexts(
   }
   return prepared.map((text, i) =>
     spliceSpans(text, spansPerText[i]!, (_span, j) => {
-      const found = listed[i]![j]!;
-      const entry = typeof found === 'number' ? entries[found]! : found;
+      const entry = entries[keys[i]![j]!]!;
       return format.render(entry.label, entry.n);
     }),
   );

@@ -91,11 +91,7 @@ export class MatcherCache {
   /** @param build builds a matcher (tests count the builds). */
   constructor(build: typeof buildKnownValueMatcher = buildKnownValueMatcher) {
     this.#build = build;
-    this.#sweep = {
-      matcher: buildKnownValueMatcher([]),
-      has: () => false,
-      entryOf: () => undefined,
-    };
+    this.#sweep = { matcher: buildKnownValueMatcher([]), has: () => false };
     this.#base = this.#sweep;
   }
 
@@ -152,7 +148,6 @@ export class MatcherCache {
     return {
       matcher: this.#build(entries, identify),
       has: (label, canonical) => values.has(label, canonical),
-      entryOf: (label, canonical) => values.get(label, canonical),
     };
   }
 }
@@ -165,8 +160,6 @@ const TAIL_SHARE = 1 / 16;
 export interface KnownValues {
   readonly matcher: KnownValueMatcher;
   has(label: string, canonical: string): boolean;
-  /** The entry of a value, as listed. */
-  entryOf(label: string, canonical: string): VaultEntry | undefined;
 }
 
 /** Base and tail as one: matches of both (overlaps are resolved with the detectors' spans). */
@@ -180,7 +173,6 @@ function layered(base: KnownValues, tail: KnownValues): KnownValues {
       ],
     },
     has: (label, canonical) => base.has(label, canonical) || tail.has(label, canonical),
-    entryOf: (label, canonical) => base.entryOf(label, canonical) ?? tail.entryOf(label, canonical),
   };
 }
 
