@@ -52,17 +52,21 @@ function checkedListing(listing: VaultListing, offset: number): VaultListing {
 }
 
 /**
- * Whether two listed entries are the same one. Numbers are never given twice in a
- * conversation, so label, number and canonical form name an entry, whatever object holds it
- * (a store without `listSince` lists new objects each time).
+ * Whether two listed entries are the same: label, number, canonical form and value (a store
+ * without `listSince` lists new objects each time; after a drop, a number may come back for
+ * another value if the store lost its counters).
  */
 const sameEntry = (a: VaultEntry, b: VaultEntry) =>
-  a === b || (a.label === b.label && a.n === b.n && a.canonical === b.canonical);
+  a === b ||
+  (a.label === b.label && a.n === b.n && a.canonical === b.canonical && a.value === b.value);
 
-/** Names a listing of entries (they only append): its length and last entry. */
-function listingKey(entries: readonly VaultEntry[]): string {
-  const last = entries[entries.length - 1];
-  return last ? `${entries.length}|${last.label}:${last.n}|${last.canonical}` : '';
+/** Whether the first `count` entries of `a` and `b` are the same (`Infinity`: all, as many). */
+function samePrefix(a: readonly VaultEntry[], b: readonly VaultEntry[], count: number): boolean {
+  if (count === Infinity && a.length !== b.length) return false;
+  const n = Math.min(count, a.length);
+  if (n > b.length || (count !== Infinity && n < count)) return false;
+  for (let i = 0; i < n; i++) if (!sameEntry(a[i]!, b[i]!)) return false;
+  return true;
 }
 
 /**
@@ -77,11 +81,18 @@ export class MatcherCache {
   // over those allocated since: a value more in a large conversation rebuilds the small tail,
   // not the whole sweep. The tail is folded into the base once it grows past TAIL_SHARE of it.
   readonly #build: typeof buildKnownValueMatcher;
+  // What the sweep was built from: the listing's generation and length (which tell its
+  // entries exactly: they only append within a generation), or, for a store listed whole
+  // (no generation), the entries themselves, compared one by one.
   #key = '';
+  #sweepEntries: readonly VaultEntry[] | undefined;
   #sweep: KnownValues;
   #base: KnownValues;
   #baseCount = 0;
-  #baseLast: VaultEntry | undefined;
+  #baseGeneration: string | undefined;
+  #baseEntries: readonly VaultEntry[] = [];
+  // The generation of each listing `known` gave (none for a store without listSince).
+  readonly #generations = new WeakMap<readonly VaultEntry[], string>();
   // Positions 0 .. #position - 1 of generation #generation. Arrays are never changed once
   // made (a call may still be using one while another replaces it).
   #entries: readonly VaultEntry[] = [];
@@ -116,6 +127,7 @@ export class MatcherCache {
       this.#position = page.total;
       this.#generation = page.generation;
     }
+    this.#generations.set(known, page.generation);
     return known;
   }
 
@@ -125,20 +137,33 @@ export class MatcherCache {
    * base was built from (the same entries, more after them), only the tail is.
    */
   get(entries: readonly VaultEntry[], identify?: MatchIdentifier): KnownValues {
-    const key = listingKey(entries);
-    if (key === this.#key) return this.#sweep;
+    // Two listings of one shape (length, last entry) may hold other values: after a drop, the
+    // next life of a conversation can end like the last one. Only the generation tells.
+    const generation = this.#generations.get(entries);
+    const key = generation === undefined ? '' : `${generation}|${entries.length}`;
+    const same =
+      generation === undefined
+        ? this.#sweepEntries !== undefined && samePrefix(entries, this.#sweepEntries, Infinity)
+        : key === this.#key;
+    if (same) return this.#sweep;
     const count = this.#baseCount;
     const extendsBase =
-      count > 0 && entries.length > count && sameEntry(entries[count - 1]!, this.#baseLast!);
+      count > 0 &&
+      entries.length > count &&
+      (generation === undefined
+        ? samePrefix(entries, this.#baseEntries, count)
+        : generation === this.#baseGeneration);
     if (extendsBase && entries.length - count <= Math.max(TAIL_MIN, count * TAIL_SHARE)) {
       this.#sweep = layered(this.#base, this.#knownValues(entries.slice(count), identify));
     } else {
       this.#base = this.#knownValues(entries, identify);
       this.#baseCount = entries.length;
-      this.#baseLast = entries[entries.length - 1];
+      this.#baseGeneration = generation;
+      this.#baseEntries = entries;
       this.#sweep = this.#base;
     }
     this.#key = key;
+    this.#sweepEntries = entries;
     return this.#sweep;
   }
 

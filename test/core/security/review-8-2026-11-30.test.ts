@@ -1,0 +1,64 @@
+/**
+ * Security review 8 of 2026-11-30 (tokens taken from the listing, at 3690375): the change
+ * reviewed was reverted (Y2, FINDINGS.md); the review also found Y1, older than the session:
+ * after the values of a conversation were dropped and its numbering counters lost, a listing of
+ * the same shape as the last one (same length, same last entry) reused the sweep of the values
+ * that were dropped. The four Y1 tests with two processes failed on the reviewed tree; the last
+ * one guards the usual case (counters kept), which was right before too.
+ */
+import { describe, expect, it } from 'vitest';
+import { createPii } from '../../../src/core/create-pii';
+import { memoryVaultStore } from '../../../src/core/vault/memory-store';
+import type { VaultStore } from '../../../src/core/vault/types';
+
+/** Two processes on one store that keeps no counter once a conversation is dropped. */
+function twoProcesses(withListSince: boolean) {
+  const inner = memoryVaultStore({ retainedCounters: 0 });
+  // Spreading a built-in store leaves `listSince` out: the conversation is listed whole.
+  const store: VaultStore = withListSince ? inner : { ...inner };
+  return [createPii({ store }), createPii({ store })] as const;
+}
+
+describe('review 8: a conversation dropped and filled again (G1)', () => {
+  for (const withListSince of [true, false]) {
+    const how = withListSince ? 'listed since' : 'listed whole';
+    it(`Y1 (${how}): a listing shaped like the last one is swept for its own values`, async () => {
+      const [p1, p2] = twoProcesses(withListSince);
+      await p1.session('chat').remember('CUSTOM', 'Alpha Nightjar');
+      await p1.session('chat').remember('CUSTOM', 'Tern');
+      await p1.session('chat').anonymize('hello'); // p1 sweeps for [Alpha Nightjar, Tern]
+      await p2.session('chat').forget();
+      await p2.session('chat').remember('CUSTOM', 'zxosprey'); // CUSTOM:1 again
+      await p2.session('chat').remember('CUSTOM', 'Tern'); // CUSTOM:2 again: same last entry
+      expect(await p1.session('chat').anonymize('ask zxosprey about Alpha Nightjar')).toBe(
+        'ask <<CUSTOM:1>> about Alpha Nightjar',
+      );
+    });
+
+    it(`Y1 (${how}): a longer listing whose entry at the last one's end matches is not its continuation`, async () => {
+      const [p1, p2] = twoProcesses(withListSince);
+      await p1.session('c').remember('CUSTOM', 'Alpha Nightjar');
+      await p1.session('c').remember('CUSTOM', 'Tern');
+      await p1.session('c').anonymize('hello'); // p1 sweeps for [Alpha Nightjar, Tern]
+      await p2.session('c').forget();
+      await p2.session('c').remember('CUSTOM', 'zxosprey'); // CUSTOM:1 again
+      await p2.session('c').remember('CUSTOM', 'Tern'); // CUSTOM:2 again, as before…
+      await p2.session('c').remember('CUSTOM', 'Quokka'); // …and one more
+      expect(await p1.session('c').anonymize('zxosprey, Quokka, Alpha Nightjar')).toBe(
+        '<<CUSTOM:1>>, <<CUSTOM:3>>, Alpha Nightjar',
+      );
+    });
+  }
+
+  it('Y1: a drop that keeps the counters changes the listing anyway (no stale sweep)', async () => {
+    const store = memoryVaultStore();
+    const [p1, p2] = [createPii({ store }), createPii({ store })];
+    await p1.session('k').remember('CUSTOM', 'Alpha Nightjar');
+    await p1.session('k').anonymize('hello');
+    await p2.session('k').forget();
+    await p2.session('k').remember('CUSTOM', 'zxosprey');
+    expect(await p1.session('k').anonymize('zxosprey, Alpha Nightjar')).toBe(
+      '<<CUSTOM:2>>, Alpha Nightjar',
+    );
+  });
+});
