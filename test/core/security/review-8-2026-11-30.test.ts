@@ -11,40 +11,38 @@ import { createPii } from '../../../src/core/create-pii';
 import { memoryVaultStore } from '../../../src/core/vault/memory-store';
 import type { VaultStore } from '../../../src/core/vault/types';
 
-/** Two processes on one store that keeps no counter once a conversation is dropped. */
-function twoProcesses(withListSince: boolean) {
+/**
+ * Two processes on one store that keeps no counter once a conversation is dropped: the first
+ * sweeps for `[Alpha Nightjar, Tern]` (CUSTOM:1, 2), then the second drops the conversation and
+ * remembers `next` in it (numbered from 1 again). The first process is returned.
+ */
+async function refilled(withListSince: boolean, next: string[]) {
   const inner = memoryVaultStore({ retainedCounters: 0 });
   // Spreading a built-in store leaves `listSince` out: the conversation is listed whole.
   const store: VaultStore = withListSince ? inner : { ...inner };
-  return [createPii({ store }), createPii({ store })] as const;
+  const [p1, p2] = [createPii({ store }), createPii({ store })];
+  await p1.session('chat').remember('CUSTOM', 'Alpha Nightjar');
+  await p1.session('chat').remember('CUSTOM', 'Tern');
+  await p1.session('chat').anonymize('hello');
+  await p2.session('chat').forget();
+  for (const value of next) await p2.session('chat').remember('CUSTOM', value);
+  return p1.session('chat');
 }
 
 describe('review 8: a conversation dropped and filled again (G1)', () => {
   for (const withListSince of [true, false]) {
     const how = withListSince ? 'listed since' : 'listed whole';
     it(`Y1 (${how}): a listing shaped like the last one is swept for its own values`, async () => {
-      const [p1, p2] = twoProcesses(withListSince);
-      await p1.session('chat').remember('CUSTOM', 'Alpha Nightjar');
-      await p1.session('chat').remember('CUSTOM', 'Tern');
-      await p1.session('chat').anonymize('hello'); // p1 sweeps for [Alpha Nightjar, Tern]
-      await p2.session('chat').forget();
-      await p2.session('chat').remember('CUSTOM', 'zxosprey'); // CUSTOM:1 again
-      await p2.session('chat').remember('CUSTOM', 'Tern'); // CUSTOM:2 again: same last entry
-      expect(await p1.session('chat').anonymize('ask zxosprey about Alpha Nightjar')).toBe(
+      // `[zxosprey, Tern]`: the same length and the same last entry (CUSTOM:2 Tern).
+      const p1 = await refilled(withListSince, ['zxosprey', 'Tern']);
+      expect(await p1.anonymize('ask zxosprey about Alpha Nightjar')).toBe(
         'ask <<CUSTOM:1>> about Alpha Nightjar',
       );
     });
 
     it(`Y1 (${how}): a longer listing whose entry at the last one's end matches is not its continuation`, async () => {
-      const [p1, p2] = twoProcesses(withListSince);
-      await p1.session('c').remember('CUSTOM', 'Alpha Nightjar');
-      await p1.session('c').remember('CUSTOM', 'Tern');
-      await p1.session('c').anonymize('hello'); // p1 sweeps for [Alpha Nightjar, Tern]
-      await p2.session('c').forget();
-      await p2.session('c').remember('CUSTOM', 'zxosprey'); // CUSTOM:1 again
-      await p2.session('c').remember('CUSTOM', 'Tern'); // CUSTOM:2 again, as before…
-      await p2.session('c').remember('CUSTOM', 'Quokka'); // …and one more
-      expect(await p1.session('c').anonymize('zxosprey, Quokka, Alpha Nightjar')).toBe(
+      const p1 = await refilled(withListSince, ['zxosprey', 'Tern', 'Quokka']);
+      expect(await p1.anonymize('zxosprey, Quokka, Alpha Nightjar')).toBe(
         '<<CUSTOM:1>>, <<CUSTOM:3>>, Alpha Nightjar',
       );
     });
