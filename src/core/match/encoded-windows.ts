@@ -1,23 +1,24 @@
 /**
- * Where a text must also be read decoded: the windows around its encoded characters (JSON
- * `\uXXXX` escapes, HTML references, percent-encoding). Elsewhere the decoded text is the text
- * itself, already read once; reading all of a long text twice because one line holds `&amp;`
- * doubled the cost of detection for nothing.
+ * Where a text holding encoded characters (JSON `\uXXXX` escapes, HTML references,
+ * percent-encoding) must also be read as written: the windows around them. The text is read
+ * decoded whole (`text-reading.ts`); read as written, it gives only the values that decoding
+ * glues to a neighbour (`06 12 34 56 78&#49;` reads `…781` decoded), and elsewhere it reads as
+ * it does decoded: reading all of a long text twice because one line holds `&amp;` doubled the
+ * cost of detection for nothing.
  *
- * A text of up to `wholeUpTo` code units (16 KB: most messages and tool results) is read
- * decoded whole, so that detectors keep every signal they read anywhere in a text (an e-mail
- * address that supports a name, say). In a longer text, a window is each paragraph that holds
- * encoded characters (a blank line ends one; a table, a JSON document or a log with no blank
- * line is one paragraph, read whole with its header rows), plus the end of the paragraph
- * before it, up to `before` code units cut at a word (a greeting or a sign-off separated from
- * the name by a blank line). Windows that touch, or that only blank lines keep apart, are
- * merged; the scan reads each code unit at most three times.
+ * A text of up to `wholeUpTo` code units (16 KB: most messages and tool results) is one window,
+ * so that detectors there keep every signal they read anywhere in it. In a longer text, a
+ * window is each paragraph that holds encoded characters (a blank line ends one; a table, a
+ * JSON document or a log with no blank line is one paragraph, read whole with its header rows),
+ * plus the end of the paragraph before it, up to `before` code units cut at a word (a greeting
+ * or a sign-off separated from the name by a blank line). Windows that touch, or that only
+ * blank lines keep apart, are merged; the scan reads each code unit at most three times.
  */
 
 /** The pattern of one encoded character, as `decodeText` reads it. */
 export const ENCODED = /\\u[0-9a-fA-F]{4}|&#?[a-zA-Z0-9]{1,8};|%[0-9a-fA-F]{2}/;
 
-/** Texts up to this length are read decoded whole. */
+/** Texts up to this length are one window. */
 export const WHOLE_TEXT_UP_TO = 16_384;
 
 /** How much of the paragraph before a window's own the window takes. */
