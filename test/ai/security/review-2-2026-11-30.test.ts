@@ -5,12 +5,10 @@
  */
 import { Buffer } from 'node:buffer';
 import { generateText, stepCountIs, tool } from 'ai';
-import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { withPiiTools } from '../../../src/ai/with-pii-tools';
 import { createPii } from '../../../src/core/create-pii';
-import { generateResult, toolCallPart } from '../../support/mock-model';
-import { anyInput, fileUnderReject, wrap } from './helpers';
+import { anyInput, callingModel, fileUnderReject, wrap } from './helpers';
 
 describe('review 2 of 2026-11-30', () => {
   it('S1: a tool called with the phone number of the conversation receives the phone glued to an e-mail address (G3)', async () => {
@@ -20,12 +18,7 @@ describe('review 2 of 2026-11-30', () => {
     const session = createPii().session('s1-tool');
     const turn1 = await session.anonymize('Contact : +33 (0)1 44 55 66 77-info@empresa.es');
     const received: unknown[] = [];
-    const model = new MockLanguageModelV3({
-      doGenerate: [
-        generateResult([toolCallPart('c1', 'call', { to: '<<PHONE:2>>' })]),
-        generateResult([{ type: 'text', text: 'ok' }]),
-      ],
-    });
+    const model = callingModel('call', { to: '<<PHONE:2>>' });
     await generateText({
       model: wrap(model, session),
       tools: withPiiTools(
