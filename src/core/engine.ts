@@ -84,7 +84,7 @@ export class MatcherCache {
   // What the sweep was built from: the listing's generation and length (which tell its
   // entries exactly: they only append within a generation), or, for a store listed whole
   // (no generation), the entries themselves, compared one by one.
-  #key = '';
+  #sweepGeneration: string | undefined;
   #sweepEntries: readonly VaultEntry[] | undefined;
   #sweep: KnownValues;
   #base: KnownValues;
@@ -140,11 +140,12 @@ export class MatcherCache {
     // Two listings of one shape (length, last entry) may hold other values: after a drop, the
     // next life of a conversation can end like the last one. Only the generation tells.
     const generation = this.#generations.get(entries);
-    const key = generation === undefined ? '' : `${generation}|${entries.length}`;
+    const built = this.#sweepEntries;
     const same =
-      generation === undefined
-        ? this.#sweepEntries !== undefined && samePrefix(entries, this.#sweepEntries, Infinity)
-        : key === this.#key;
+      built !== undefined &&
+      (generation === undefined
+        ? samePrefix(entries, built, Infinity)
+        : generation === this.#sweepGeneration && entries.length === built.length);
     if (same) return this.#sweep;
     const count = this.#baseCount;
     const extendsBase =
@@ -162,7 +163,7 @@ export class MatcherCache {
       this.#baseEntries = entries;
       this.#sweep = this.#base;
     }
-    this.#key = key;
+    this.#sweepGeneration = generation;
     this.#sweepEntries = entries;
     return this.#sweep;
   }
