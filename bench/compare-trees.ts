@@ -20,10 +20,11 @@ const SIZE = 100 * 1024;
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
 
+/** `text` repeated up to `size`, as a server receives it: parsed from a request body, flat. */
 function repeatTo(text: string, size: number): string {
   let out = text;
   while (out.length < size) out += `\n${text}`;
-  return out.slice(0, size);
+  return JSON.parse(JSON.stringify(out.slice(0, size))) as string;
 }
 
 function markdownUnder(dir: string): string[] {
