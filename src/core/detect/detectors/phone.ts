@@ -325,6 +325,10 @@ class DigitRun {
     let end = groups[j]!.end;
     const raw = text.slice(start, end);
     if (DATE.test(raw)) return undefined;
+    // A verdict already known to be no number settles it before the contexts are read: they
+    // only ever refuse a number (most candidates of a text read again are known ones).
+    const known = this.memo.get(memoKey(raw, plus));
+    if (known === null) return undefined;
     const bare = j === first && !plus;
     const international = plus || raw.startsWith('00');
     // `n° 2024-000123`, `commande 01 23 45 67`: identifiers, not numbers to call.
@@ -336,7 +340,7 @@ class DigitRun {
       if (this.#idContext) return undefined;
     }
     if (bare && !bareAllowed(text, start, groups[first]!.digits)) return undefined;
-    const result = validate(raw, plus, this.countries, this.memo);
+    const result = known ?? validate(raw, plus, this.countries, this.memo);
     if (!result) return undefined;
     let begin = start;
     // `(07 81 22 93 40)`: parentheses around the whole number are not part of it, while
@@ -369,13 +373,16 @@ function bareAllowed(text: string, start: number, digits: string): boolean {
   return digits.startsWith('0') || PHONE_CONTEXT.test(text.slice(Math.max(0, start - 24), start));
 }
 
+/** Where `validate` remembers the verdict on `raw`. */
+const memoKey = (raw: string, plus: boolean) => (plus ? '+' : '') + raw;
+
 function validate(
   raw: string,
   plus: boolean,
   countries: readonly CountryCode[],
   memo: Map<string, Validated | null>,
 ): Validated | null {
-  const key = (plus ? '+' : '') + raw;
+  const key = memoKey(raw, plus);
   const cached = memo.get(key);
   if (cached !== undefined) return cached;
   const result = validateUncached(raw, plus, countries);
