@@ -23,8 +23,13 @@ export interface PhoneDetectorOptions {
   defaultCountries?: readonly CountryCode[];
 }
 
-// A digit run is bare digits or digit groups joined by at most 3 separator characters.
-const RUN_START = /[+(\d]/g;
+// A digit run is bare digits or digit groups joined by at most 3 separator characters
+// (`isSeparator`). It starts at `+` or `(` right before a digit, or at a digit, and holds a
+// number only if it holds MIN_DIGITS (7) digits: the look-aheads ask for that many digits
+// joined the same way, so that runs without (dates, prices, times: most of them) are never
+// read. A start inside a run that fails them fails too: the digits it reaches are the run's.
+const RUN_START =
+  /\d(?=(?:[ .\-/()\u00a0\u202f]{0,3}\d){6})|[+(](?=\d(?:[ .\-/()\u00a0\u202f]{0,3}\d){6})/g;
 const NON_DIGIT = /\D/g;
 const DATE = /^\d{1,4}[./-]\d{1,2}[./-]\d{2,4}$/;
 // Words that make a bare digit run a phone number, or an identifier that is not one.
