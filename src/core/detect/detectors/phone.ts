@@ -59,6 +59,8 @@ const MAX_SEPARATOR = 3;
 const MEMO_LIMIT = 10_000;
 const MIN_DIGITS = 7;
 const MAX_DIGITS = 15;
+/** The most digits of a number written without `+` or `00` (with its trunk prefix). */
+const MAX_NATIONAL_DIGITS = 12;
 
 function occurrences(text: string, ch: string): number {
   let n = 0;
@@ -327,9 +329,15 @@ class DigitRun {
     digits: number,
   ): PhoneNumber | undefined {
     const { text, groups } = this;
+    // Too many digits for a number without `+` or `00` in front of its digits: no country is
+    // tried (see `validateUncached`).
+    if (digits > MAX_NATIONAL_DIGITS && !plus && !startsWithZeroZero(groups, first)) {
+      return undefined;
+    }
     let end = groups[j]!.end;
     const raw = text.slice(start, end);
-    if (DATE.test(raw)) return undefined;
+    // A date is three groups.
+    if (j === first + 2 && DATE.test(raw)) return undefined;
     // A verdict already known to be no number settles it before the contexts are read: they
     // only ever refuse a number (most candidates of a text read again are known ones).
     const known = this.memo.get(memoKey(raw, plus));
@@ -367,6 +375,13 @@ class DigitRun {
       weight: result.grouped ? digits : digits / 2,
     };
   }
+}
+
+/** Whether the digits from group `first` on start with `00` (`0044…`, `0 044…`). */
+function startsWithZeroZero(groups: readonly Group[], first: number): boolean {
+  const digits = groups[first]!.digits;
+  if (digits.length > 1) return digits.startsWith('00');
+  return digits === '0' && groups[first + 1]?.digits.startsWith('0') === true;
 }
 
 function isIdContext(text: string, start: number): boolean {
@@ -412,7 +427,7 @@ function validateUncached(
     const parsed = parsePhoneNumberFromString(intl);
     return parsed?.isValid() ? { e164: parsed.number, grouped: true } : null;
   }
-  if (digits.length > 12) return null;
+  if (digits.length > MAX_NATIONAL_DIGITS) return null;
   const written = groupLengths(raw);
   let fallback: Validated | null = null;
   for (const country of countries) {
