@@ -121,13 +121,46 @@ function emailAt(text: string, at: number, floor: number): DetectedSpan | undefi
   // Sentence punctuation after the address is not part of it.
   while (end > at + 1 && (text[end - 1] === '.' || text[end - 1] === '-')) end--;
   if (end === at + 1) return undefined;
-  const domain = text.slice(at + 1, end);
-  const labels = domain.split('.');
-  if (labels.length < 2) return undefined; // `user@localhost`
-  for (const label of labels) if (!LABEL.test(label)) return undefined;
-  const tld = labels[labels.length - 1]!;
+  let tld: string;
+  const ascii = asciiLabelsValid(text, at + 1, end);
+  if (ascii === false) return undefined;
+  if (ascii) tld = text.slice(text.lastIndexOf('.', end - 1) + 1, end);
+  else {
+    const labels = text.slice(at + 1, end).split('.');
+    if (labels.length < 2) return undefined; // `user@localhost`
+    for (const label of labels) if (!LABEL.test(label)) return undefined;
+    tld = labels[labels.length - 1]!;
+  }
   if (!TLD.test(tld) || FILE_EXTENSIONS.has(tld.toLowerCase())) return undefined;
-  const local = text.slice(start, at);
-  if (local.includes('..')) return undefined;
-  return { start, end, label: 'EMAIL', value: `${local}@${domain}`, score: 0.99 };
+  if (text.slice(start, at).includes('..')) return undefined;
+  return { start, end, label: 'EMAIL', value: text.slice(start, end), score: 0.99 };
+}
+
+/**
+ * `LABEL` on each label of the domain `text[from, to)` and at least two labels (`user@localhost`
+ * is no address), read in place when the domain is ASCII (letters, digits, `-`, `.`: what
+ * `isDomainChar` lets in): a label of 1 to 63 characters that neither starts nor ends with `-`.
+ * `undefined` for a domain with other characters, where `LABEL` reads the labels.
+ */
+function asciiLabelsValid(text: string, from: number, to: number): boolean | undefined {
+  let valid = true;
+  let labels = 0;
+  let labelStart = from;
+  for (let i = from; i <= to; i++) {
+    const code = i < to ? text.charCodeAt(i) : 46;
+    if (code >= 128) return undefined;
+    if (code !== 46) continue;
+    const length = i - labelStart;
+    if (
+      length === 0 ||
+      length > 63 ||
+      text.charCodeAt(labelStart) === 45 ||
+      text.charCodeAt(i - 1) === 45
+    ) {
+      valid = false;
+    }
+    labels++;
+    labelStart = i + 1;
+  }
+  return valid && labels >= 2;
 }

@@ -5,9 +5,10 @@ import { mod97 } from './checksums';
 // may separate the parts (`1 85 05 78 006 084 36`). Another number may follow after a space
 // (`… 084 36 06 12 34 56 78`, the key tells where the NIR ends), not after a dot (`36.5`).
 // The look-behind follows the first digit
-// (`([1-478])(?<![…][1-478])` is `(?<![…])([1-478])`) so that it is tested at digits only.
+// (`([1-478])(?<![…][1-478])` is `(?<![…])([1-478])`) so that it is tested at digits only, its
+// ASCII part first (as in `credit-card.ts`).
 const CANDIDATE =
-  /([1-478])(?<![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}_][1-478])[ .]?(\d{2})[ .]?(0[1-9]|1[0-2]|[2-9]\d)[ .]?(\d{2}|2[AaBb])[ .]?(\d{3})[ .]?(\d{3})[ .]?(\d{2})(?![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}_]|\.\d)/gu;
+  /([1-478])(?<![0-9A-Za-z_][1-478])(?<![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}_][1-478])[ .]?(\d{2})[ .]?(0[1-9]|1[0-2]|[2-9]\d)[ .]?(\d{2}|2[AaBb])[ .]?(\d{3})[ .]?(\d{3})[ .]?(\d{2})(?![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}_]|\.\d)/gu;
 const SEPARATORS = /[ .]/g;
 const THIRTEEN_DIGITS = /^\d{13}$/;
 

@@ -98,9 +98,12 @@ export const IBAN_LENGTHS: Readonly<Record<string, number>> = {
 
 // Country code, check digits (a space between them is seen too: `FR 76 3000…`), then letters
 // and digits optionally split by single spaces or dashes. Bounded: at most 34 more characters
-// are read from a start.
+// are read from a start. The look-behind follows the country code and check digits
+// (`[A-Za-z]{2} ?\d{2}(?<![…][A-Za-z]{2} ?\d{2})` is `(?<![…])[A-Za-z]{2} ?\d{2}`: read back,
+// the digits, space and letters just matched can only be read one way) so that it is tested
+// where they stand only, not at every letter of the text.
 const CANDIDATE =
-  /(?<![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}_])[A-Za-z]{2} ?\d{2}(?:[ -]?[A-Za-z0-9]){10,34}/gu;
+  /[A-Za-z]{2} ?\d{2}(?<![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}_][A-Za-z]{2} ?\d{2})(?:[ -]?[A-Za-z0-9]){10,34}/gu;
 const ALNUM = /[A-Za-z0-9]/;
 const WORD_CHAR = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}_]/u;
 

@@ -2,9 +2,10 @@ import type { DetectedSpan, Detector } from '../types';
 
 // Four dotted numbers, not part of a longer dotted run (`1.2.3.4.5`) or a word (`v1.2.3.4`).
 // The look-behind comes after the first digit (`\d(?<![…]\d)` is `(?<![…])\d`) so that the
-// engine tests it at digits only, not at every position.
+// engine tests it at digits only, not at every position; its ASCII part first (as in
+// `credit-card.ts`).
 const IPV4 =
-  /\d(?<![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}_.]\d)\d{0,2}\.(?:\d{1,3}\.){2}\d{1,3}(?![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}_]|\.\d)/gu;
+  /\d(?<![0-9A-Za-z_.]\d)(?<![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}_.]\d)\d{0,2}\.(?:\d{1,3}\.){2}\d{1,3}(?![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}_]|\.\d)/gu;
 // Hex groups and colons, with at least one colon in the first five characters; the exact
 // grammar (one `::`, at most eight groups, an IPv4 tail) is checked in code. Candidates are
 // found from each `:` (see `ipv6Candidates`), not by a regex tried at every position; these

@@ -23,8 +23,13 @@ export interface PhoneDetectorOptions {
   defaultCountries?: readonly CountryCode[];
 }
 
-// A digit run is bare digits or digit groups joined by at most 3 separator characters.
-const RUN_START = /[+(\d]/g;
+// A digit run is bare digits or digit groups joined by at most 3 separator characters
+// (`isSeparator`). It starts at `+` or `(` right before a digit, or at a digit, and holds a
+// number only if it holds MIN_DIGITS (7) digits: the look-aheads ask for that many digits
+// joined the same way, so that runs without (dates, prices, times: most of them) are never
+// read. A start inside a run that fails them fails too: the digits it reaches are the run's.
+const RUN_START =
+  /\d(?=(?:[ .\-/()\u00a0\u202f]{0,3}\d){6})|[+(](?=\d(?:[ .\-/()\u00a0\u202f]{0,3}\d){6})/g;
 const NON_DIGIT = /\D/g;
 const DATE = /^\d{1,4}[./-]\d{1,2}[./-]\d{2,4}$/;
 // Words that make a bare digit run a phone number, or an identifier that is not one.
@@ -54,6 +59,8 @@ const MAX_SEPARATOR = 3;
 const MEMO_LIMIT = 10_000;
 const MIN_DIGITS = 7;
 const MAX_DIGITS = 15;
+/** The most digits of a number written without `+` or `00` (with its trunk prefix). */
+const MAX_NATIONAL_DIGITS = 12;
 
 function occurrences(text: string, ch: string): number {
   let n = 0;
@@ -322,9 +329,19 @@ class DigitRun {
     digits: number,
   ): PhoneNumber | undefined {
     const { text, groups } = this;
+    // Too many digits for a number without `+` or `00` in front of its digits: no country is
+    // tried (see `validateUncached`).
+    if (digits > MAX_NATIONAL_DIGITS && !plus && !startsWithZeroZero(groups, first)) {
+      return undefined;
+    }
     let end = groups[j]!.end;
     const raw = text.slice(start, end);
-    if (DATE.test(raw)) return undefined;
+    // A date is three groups.
+    if (j === first + 2 && DATE.test(raw)) return undefined;
+    // A verdict already known to be no number settles it before the contexts are read: they
+    // only ever refuse a number (most candidates of a text read again are known ones).
+    const known = this.memo.get(memoKey(raw, plus));
+    if (known === null) return undefined;
     const bare = j === first && !plus;
     const international = plus || raw.startsWith('00');
     // `n° 2024-000123`, `commande 01 23 45 67`: identifiers, not numbers to call.
@@ -336,7 +353,7 @@ class DigitRun {
       if (this.#idContext) return undefined;
     }
     if (bare && !bareAllowed(text, start, groups[first]!.digits)) return undefined;
-    const result = validate(raw, plus, this.countries, this.memo);
+    const result = known ?? validate(raw, plus, this.countries, this.memo);
     if (!result) return undefined;
     let begin = start;
     // `(07 81 22 93 40)`: parentheses around the whole number are not part of it, while
@@ -360,6 +377,13 @@ class DigitRun {
   }
 }
 
+/** Whether the digits from group `first` on start with `00` (`0044…`, `0 044…`). */
+function startsWithZeroZero(groups: readonly Group[], first: number): boolean {
+  const digits = groups[first]!.digits;
+  if (digits.length > 1) return digits.startsWith('00');
+  return digits === '0' && groups[first + 1]?.digits.startsWith('0') === true;
+}
+
 function isIdContext(text: string, start: number): boolean {
   return ID_CONTEXT.test(text.slice(Math.max(0, start - 24), start));
 }
@@ -369,13 +393,16 @@ function bareAllowed(text: string, start: number, digits: string): boolean {
   return digits.startsWith('0') || PHONE_CONTEXT.test(text.slice(Math.max(0, start - 24), start));
 }
 
+/** Where `validate` remembers the verdict on `raw`. */
+const memoKey = (raw: string, plus: boolean) => (plus ? '+' : '') + raw;
+
 function validate(
   raw: string,
   plus: boolean,
   countries: readonly CountryCode[],
   memo: Map<string, Validated | null>,
 ): Validated | null {
-  const key = (plus ? '+' : '') + raw;
+  const key = memoKey(raw, plus);
   const cached = memo.get(key);
   if (cached !== undefined) return cached;
   const result = validateUncached(raw, plus, countries);
@@ -400,7 +427,7 @@ function validateUncached(
     const parsed = parsePhoneNumberFromString(intl);
     return parsed?.isValid() ? { e164: parsed.number, grouped: true } : null;
   }
-  if (digits.length > 12) return null;
+  if (digits.length > MAX_NATIONAL_DIGITS) return null;
   const written = groupLengths(raw);
   let fallback: Validated | null = null;
   for (const country of countries) {

@@ -1,12 +1,13 @@
 import type { DetectedSpan, Detector } from '../types';
 
-// `123-45-6789` or `123 45 6789` (one separator style), not inside a longer number.
+// `123-45-6789` or `123 45 6789` (one separator style), not inside a longer number. The
+// look-behinds test their ASCII part first (as in `credit-card.ts`).
 const GROUPED =
-  /(?<![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}_-])(\d{3})([- ])(\d{2})\2(\d{4})(?![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}_]|-\d)/gu;
+  /(?<![0-9A-Za-z_-])(?<![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}_-])(\d{3})([- ])(\d{2})\2(\d{4})(?![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}_]|-\d)/gu;
 // Nine bare digits count only after a word that names an SSN. The look-behind follows the
 // first digit (`(\d(?<![…]\d)\d{2})` is `(?<![…])(\d{3})`) so that it is tested at digits only.
 const BARE =
-  /(\d(?<![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}_-]\d)\d{2})(\d{2})(\d{4})(?![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}_])/gu;
+  /(\d(?<![0-9A-Za-z_-]\d)(?<![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}_-]\d)\d{2})(\d{2})(\d{4})(?![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}_])/gu;
 const CONTEXT = /(?:ssn|social security(?: number| no\.?)?|ss#|soc\.? sec\.?)["'\s#:.=]{0,6}$/i;
 
 /** Exported for the ReDoS shape test: every regex of this detector. */

@@ -130,6 +130,21 @@ describe('phoneDetector', () => {
     expect(found(phone, '+33 1 23')).toEqual([]);
   });
 
+  it('reads 00 across groups as an international prefix, however many digits follow', () => {
+    const text = 'dial 0 0 1 415 555 2671 or 0 044 20 7946 0958';
+    expect(found(phone, text)).toEqual(['0 0 1 415 555 2671', '0 044 20 7946 0958']);
+    expect(canonicals(phone, text)).toEqual(['+14155552671', '+442079460958']);
+  });
+
+  it('refuses an identifier the same way when its number is already known', () => {
+    const text = 'commande 01 23 45 67 89, appelez 01 23 45 67 89';
+    const detector = phoneDetector();
+    expect(found(detector, text)).toEqual(['01 23 45 67 89']);
+    expect(detector.detect(text)).toEqual(detector.detect(text));
+    expect(found(detector, text)).toEqual(['01 23 45 67 89']);
+    expect(found(detector, 'commande 01 23 45 67 89')).toEqual([]);
+  });
+
   it('honours defaultCountries', () => {
     const usOnly = phoneDetector({ defaultCountries: ['US'] });
     expect(found(usOnly, 'Appelez le 06 12 34 56 78')).toEqual([]);
