@@ -1,3 +1,5 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { type CreatePiiOptions, createPii } from '../../src/core/create-pii';
 import type { Detector } from '../../src/core/detect/types';
 
@@ -96,4 +98,25 @@ export function* randomTexts(
     for (let j = next(maxPieces); j > 0; j--) text += pieces[next(pieces.length)];
     yield { text, next };
   }
+}
+
+/** The engine's garbage collector, exposed at run time (tests only). */
+function collectGarbage(): void {
+  setFlagsFromString('--expose-gc');
+  (runInNewContext('gc') as () => void)();
+}
+
+/**
+ * How many bytes of heap `fn` leaves reachable after a full collection: what the objects it
+ * returns, and any cache it fills, keep alive. Keep what `fn` returns to measure it.
+ */
+export async function retainedHeapBytes(fn: () => unknown): Promise<number> {
+  collectGarbage();
+  const before = process.memoryUsage().heapUsed;
+  const kept = await fn();
+  collectGarbage();
+  const after = process.memoryUsage().heapUsed;
+  // `kept` stays reachable until here.
+  void kept;
+  return after - before;
 }

@@ -1,4 +1,5 @@
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { detachedString } from '../../detached-string';
 import { isDigitCode } from '../../match/fold';
 import type { DetectedSpan, Detector } from '../types';
 import { fillsCsvFieldAfterNumber } from './csv-field';
@@ -405,8 +406,11 @@ function validate(
   const key = memoKey(raw, plus);
   const cached = memo.get(key);
   if (cached !== undefined) return cached;
-  const result = validateUncached(raw, plus, countries);
-  memo.set(key, result);
+  const found = validateUncached(raw, plus, countries);
+  // The memo outlives the call: it keeps copies, never views into the text (`raw` and what
+  // libphonenumber cut from it would keep the whole message alive, see `detachedString`).
+  const result = found && { e164: detachedString(found.e164), grouped: found.grouped };
+  memo.set(detachedString(key), result);
   return result;
 }
 
