@@ -1,3 +1,4 @@
+import { detachedString } from '../detached-string';
 import { hideListSince, startOf } from './list-since';
 import type {
   VaultEntry,
@@ -138,8 +139,11 @@ export function memoryVaultStore(options: MemoryVaultStoreOptions = {}): VaultSt
           }
           const n = (conv.counters.get(item.label) ?? 0) + 1;
           conv.counters.set(item.label, n);
-          entry = { label: item.label, n, value: item.value, canonical: item.canonical };
-          conv.byKey.set(key, entry);
+          // Copies, not views into the message the value was cut from (`detachedString`):
+          // the entry, and the key it is found by, hold the value and nothing more.
+          const canonical = detachedString(item.canonical);
+          entry = { label: item.label, n, value: detachedString(item.value), canonical };
+          conv.byKey.set(keyOf(item.label, canonical), entry);
           conv.byRef.set(refOf(item.label, n), entry);
           conv.order.push(entry);
         }

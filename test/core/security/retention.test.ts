@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createPii } from '../../../src/core/create-pii';
 import { phoneDetector } from '../../../src/core/detect/detectors/phone';
 import { retainedHeapBytes } from '../helpers';
 
@@ -20,5 +21,24 @@ describe('what outlives a call keeps values, not the texts they were found in', 
     // 200 messages of 100 KB are 20 MB; 200 remembered numbers and verdicts are a few KB. (Before
     // this was fixed, each remembered number was a view into its message: 20 MB stayed reachable.)
     expect(retained).toBeLessThan(2_000_000);
+  });
+
+  it('the memory vault store keeps each value, not the message it was found in', async () => {
+    const pii = createPii();
+    const conversations = 200;
+    let outputs: string[] = [];
+    const retained = await retainedHeapBytes(async () => {
+      for (let k = 0; k < conversations; k++) {
+        const text = `${message(k)} ou écrivez à dominique.martin.${k}@example.org`;
+        outputs.push(await pii.session(`c${k}`).anonymize(text));
+      }
+      // What the calls return is dropped: only the vault (and the detectors' caches) remain.
+      expect(outputs.every((o) => !o.includes('@example.org'))).toBe(true);
+      outputs = [];
+    });
+    // 200 conversations of one 100 KB message each hold 400 short values, a few tens of KB with
+    // their maps; the messages themselves (20 MB) must not stay reachable through them.
+    expect(retained).toBeLessThan(4_000_000);
+    expect((await pii.session('c7').entries()).map((e) => e.label)).toEqual(['PHONE', 'EMAIL']);
   });
 });
