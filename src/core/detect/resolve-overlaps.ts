@@ -76,7 +76,19 @@ function resolve(
     let j = i + 1;
     while (j < sorted.length && sorted[j]!.start < end) end = Math.max(end, sorted[j++]!.end);
     if (j - i === 1) kept.push(sorted[i]!);
-    else {
+    else if (j - i === 2) {
+      // Two spans (most clusters: a known value and a shorter one inside or across it): what
+      // `resolveCluster` and `crossingIn` give, without their sort, sets and prefix sums. The
+      // stable sort keeps the first on a tie.
+      const a = sorted[i]!;
+      const b = sorted[i + 1]!;
+      const winner = compare(b, a) < 0 ? b : a;
+      const loser = winner === a ? b : a;
+      kept.push(winner);
+      if (withCrossing && (loser.start < winner.start || loser.end > winner.end)) {
+        crossing.push(loser);
+      }
+    } else {
       // Spans of two clusters never overlap: what crosses is found cluster by cluster.
       const cluster = sorted.slice(i, j);
       const keptHere = resolveCluster(withCrossing ? [...cluster] : cluster, compare);

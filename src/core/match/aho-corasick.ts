@@ -51,6 +51,12 @@ const MAX_TABLE_CELLS = 1 << 20;
 type StateClasses = Uint16Array | Int32Array;
 
 /**
+ * The code units met so far while listing a trie's units, by unit (1: met); cleared after each
+ * build (builds are synchronous), so that listing them costs one pass over the trie.
+ */
+const unitSeen = new Uint8Array(0x10000);
+
+/**
  * The child of `s` by the class `cls`, or -1. The children of a state are consecutive states
  * (numbered breadth first), from `childStart[s]` to `childStart[s + 1]`, in class order;
  * `classOf[t]` is the class of the code unit that leads to `t`.
@@ -132,7 +138,16 @@ export function buildAhoCorasick(patterns: readonly string[]): AhoCorasick {
   // 3. Character classes: the code units that occur in some pattern are numbered 1..K; any
   // other one (class 0) leads back to the start state from anywhere. Edges are kept by class
   // (same order as by code unit), so that a step needs the class only.
-  const sortedChars = [...new Set(charOf.subarray(1))].sort((a, b) => a - b);
+  const sortedChars: number[] = [];
+  for (let s = 1; s < n; s++) {
+    const c = charOf[s]!;
+    if (unitSeen[c] === 0) {
+      unitSeen[c] = 1;
+      sortedChars.push(c);
+    }
+  }
+  for (const c of sortedChars) unitSeen[c] = 0;
+  sortedChars.sort((a, b) => a - b);
   const denseChars = sortedChars.filter((c) => c < DENSE_CLASSES);
   const classDense = new Uint16Array(denseChars.length > 0 ? denseChars.at(-1)! + 1 : 0);
   const classSparse = new Map<number, number>();

@@ -111,8 +111,31 @@ export function skippedInView(text: string, i: number, joinDigits: boolean): boo
 export const LOWER_S = 115;
 export const SHARP_S = 0xdf;
 
+/**
+ * Whether `text` is printable ASCII with no whitespace run and (with `joinDigits`) no single
+ * separator between two digits: its folded view is then its lower case, unit for unit.
+ */
+function foldsToLowerCase(text: string, joinDigits: boolean): boolean {
+  let previous = -1;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 32 || c > 126 || (c === SPACE && previous === SPACE)) return false;
+    if (
+      joinDigits &&
+      (c === SPACE || c === 45 || c === 46 || c === 47) &&
+      isDigitCode(previous) &&
+      isDigitCode(text.charCodeAt(i + 1))
+    ) {
+      return false;
+    }
+    previous = c;
+  }
+  return true;
+}
+
 /** The folded view of a whole string (for patterns). */
 export function foldString(text: string, joinDigits = false): string {
+  if (foldsToLowerCase(text, joinDigits)) return text.toLowerCase();
   const codes: number[] = [];
   for (let i = 0; i < text.length; i++) {
     if (skippedInView(text, i, joinDigits)) continue;

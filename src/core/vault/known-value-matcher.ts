@@ -364,6 +364,40 @@ function sweepText<View extends SweptView>(
         if (plain.hasOutput(plainState)) report(t.plain, plainState, i, plainRing, plainCount);
       }
       if (i === text.length) break;
+    } else if (digits !== undefined) {
+      // Awake (in and around runs of digits): both views step over ordinary units, as below;
+      // the loop ends where the digit view falls asleep, or at a unit that needs more.
+      let asleep = false;
+      for (; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        const cell = c < LOOKUP_UNITS ? lookup[c]! : 0;
+        if (cell === 0 || (cell & (INVISIBLE | SHARP | (previous & WHITESPACE))) !== 0) break;
+        const before = previous;
+        previous = cell;
+        plainRing[plainCount++ & plainMask] = i;
+        plainState = plain.stepClass(plainState, cell >>> CLASS_SHIFT);
+        if (plain.hasOutput(plainState)) report(t.plain, plainState, i, plainRing, plainCount);
+        // A single separator between two digits is left out of the digit view.
+        if (
+          (cell & SEPARATOR) === 0 ||
+          (before & ASCII_DIGIT) === 0 ||
+          !isDigitCode(text.charCodeAt(i + 1))
+        ) {
+          digitRing[digitCount++ & digitMask] = i;
+          digitState = digits.stepClass(digitState, digitClasses[c]!);
+          if (digits.hasOutput(digitState)) {
+            report(t.digits!, digitState, i, digitRing, digitCount);
+          }
+        }
+        if (digitState === 0 && digitLead >= 0) {
+          digitAwake = false;
+          digitAsleepAfter = i;
+          asleep = true;
+          break;
+        }
+      }
+      if (i === text.length) break;
+      if (asleep) continue;
     }
 
     const cell = lookup[cellAt(text, i, t)]!;
