@@ -9,5 +9,7 @@
  * conversation is forgotten. `JSON.parse` always builds new strings, on every engine.
  */
 export function detachedString(s: string): string {
-  return JSON.parse(JSON.stringify(s)) as string;
+  // A value that is no string (a JavaScript caller of a store, out of its types) is kept as
+  // given, as before copies were made.
+  return typeof s === 'string' ? (JSON.parse(JSON.stringify(s)) as string) : s;
 }

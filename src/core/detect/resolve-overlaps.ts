@@ -76,10 +76,15 @@ function resolve(
     let j = i + 1;
     while (j < sorted.length && sorted[j]!.start < end) end = Math.max(end, sorted[j++]!.end);
     if (j - i === 1) kept.push(sorted[i]!);
-    else if (j - i === 2) {
+    else if (
+      j - i === 2 &&
+      sorted[i]!.end > sorted[i]!.start &&
+      sorted[i + 1]!.end > sorted[i + 1]!.start
+    ) {
       // Two spans (most clusters: a known value and a shorter one inside or across it): what
       // `resolveCluster` and `crossingIn` give, without their sort, sets and prefix sums. The
-      // stable sort keeps the first on a tie.
+      // stable sort keeps the first on a tie. (An empty span overlaps nothing: `resolveCluster`
+      // keeps it beside the other, so the general path takes it.)
       const a = sorted[i]!;
       const b = sorted[i + 1]!;
       const winner = compare(b, a) < 0 ? b : a;
