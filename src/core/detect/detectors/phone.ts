@@ -3,6 +3,7 @@ import { detachedString } from '../../detached-string';
 import { isDigitCode } from '../../match/fold';
 import type { DetectedSpan, Detector } from '../types';
 import { fillsCsvFieldAfterNumber } from './csv-field';
+import { nationalFormTest } from './national-forms';
 
 /** Countries tried, in order, for numbers written without a country code. */
 export const DEFAULT_PHONE_COUNTRIES: readonly CountryCode[] = [
@@ -435,6 +436,10 @@ function validateUncached(
   const written = groupLengths(raw);
   let fallback: Validated | null = null;
   for (const country of countries) {
+    // Most candidates are no number of most countries as written there: the metadata proves it
+    // for a pair (`nationalFormTest`, on the digits alone: the separators can only make the
+    // parse fail) without a parse that would end in one of the `continue`s below.
+    if (nationalFormTest(country)?.(digits) === false) continue;
     const parsed = parsePhoneNumberFromString(raw, country);
     if (!parsed?.isValid()) continue;
     // The digits written must be the national number as people write it in that country:

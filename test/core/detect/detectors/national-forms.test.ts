@@ -1,0 +1,120 @@
+import fc from 'fast-check';
+import examples from 'libphonenumber-js/examples.mobile.json' with { type: 'json' };
+import {
+  type CountryCode,
+  getCountries,
+  getCountryCallingCode,
+  parsePhoneNumberFromString,
+} from 'libphonenumber-js/max';
+import { describe, expect, it } from 'vitest';
+import {
+  capturingGroupRow,
+  digitsBeforeGroups,
+  nationalFormTest,
+} from '../../../../src/core/detect/detectors/national-forms';
+
+/** What the phone detector asks of a country: a valid number written as its national form. */
+function writtenNationally(digits: string, country: CountryCode): boolean {
+  const parsed = parsePhoneNumberFromString(digits, country);
+  if (!parsed?.isValid()) return false;
+  const national = parsed.formatNational().replace(/\D/g, '');
+  return digits === national || (parsed.countryCallingCode === '1' && digits === `1${national}`);
+}
+
+const COUNTRIES = getCountries();
+const EXAMPLES = examples as Record<string, string>;
+
+describe('nationalFormTest', () => {
+  it('accepts numbers written as their country writes them', () => {
+    expect(nationalFormTest('FR')?.('0612345678')).toBe(true);
+    expect(nationalFormTest('US')?.('4155552671')).toBe(true);
+    expect(nationalFormTest('US')?.('14155552671')).toBe(true);
+    expect(nationalFormTest('DE')?.('03012345678')).toBe(true);
+    expect(nationalFormTest('GB')?.('07400123456')).toBe(true);
+    expect(nationalFormTest('ES')?.('612345678')).toBe(true);
+  });
+
+  it('refuses digits no valid number is written as', () => {
+    // Without the trunk prefix, or with one too many digits.
+    expect(nationalFormTest('FR')?.('612345678')).toBe(false);
+    expect(nationalFormTest('FR')?.('06123456789')).toBe(false);
+    expect(nationalFormTest('DE')?.('3012345678')).toBe(false);
+    expect(nationalFormTest('US')?.('12345678')).toBe(false);
+  });
+
+  it('accepts digits after the IDD prefix: any country may follow', () => {
+    expect(nationalFormTest('US')?.('01133612345678')).toBe(true);
+  });
+
+  it('leaves countries whose formats write digits among the groups unproven', () => {
+    // Argentina writes mobile numbers `011 15-2345-6789`: `15` among the groups, `9` dropped.
+    expect(nationalFormTest('AR')).toBeUndefined();
+  });
+
+  it('never refuses a number the parse accepts (examples, variants, prefixes)', () => {
+    const digit = fc.integer({ min: 0, max: 9 }).map(String);
+    const variant = fc
+      .tuple(
+        fc.constantFrom(...COUNTRIES),
+        fc.constantFrom(...COUNTRIES),
+        fc.constantFrom('', '0', '1', '8', '00', 'cc'),
+        fc.nat(20),
+        digit,
+        fc.constantFrom('keep', 'replace', 'insert', 'drop'),
+      )
+      .map(([country, source, prefix, at, d, change]) => {
+        let national = EXAMPLES[source] ?? '612345678';
+        const i = at % national.length;
+        if (change === 'replace') national = national.slice(0, i) + d + national.slice(i + 1);
+        if (change === 'insert') national = national.slice(0, i) + d + national.slice(i);
+        if (change === 'drop') national = national.slice(0, i) + national.slice(i + 1);
+        const lead = prefix === 'cc' ? getCountryCallingCode(source) : prefix;
+        return { country, digits: lead + national };
+      });
+    fc.assert(
+      fc.property(variant, ({ country, digits }) => {
+        const test = nationalFormTest(country);
+        if (test && !test(digits)) expect(writtenNationally(digits, country)).toBe(false);
+      }),
+      { numRuns: 3000 },
+    );
+    for (const country of COUNTRIES) {
+      const national = EXAMPLES[country];
+      const parsed = national && parsePhoneNumberFromString(national, country);
+      if (!parsed) continue;
+      const digits = parsed.formatNational().replace(/\D/g, '');
+      if (writtenNationally(digits, country))
+        expect(nationalFormTest(country)?.(digits)).not.toBe(false);
+    }
+  });
+});
+
+describe('capturingGroupRow', () => {
+  it('counts a row of capturing groups', () => {
+    expect(capturingGroupRow('(\\d{3})(\\d{2})(\\d{2})')).toBe(3);
+    expect(capturingGroupRow('(\\d{2}(?:\\d)?)([()]\\d{4,5})')).toBe(2);
+  });
+
+  it('refuses any other shape', () => {
+    expect(capturingGroupRow('(\\d{3})\\d(\\d{4})')).toBeUndefined();
+    expect(capturingGroupRow('(\\d{2}){2}')).toBeUndefined();
+    expect(capturingGroupRow('(\\d(\\d))(\\d)')).toBeUndefined();
+    expect(capturingGroupRow('(\\d)|(\\d{2})')).toBeUndefined();
+    expect(capturingGroupRow('(?:\\d)(\\d)')).toBeUndefined();
+  });
+});
+
+describe('digitsBeforeGroups', () => {
+  it('reads the literal digits before `$1`', () => {
+    expect(digitsBeforeGroups('0$1 $2 $3', 3)).toBe('0');
+    expect(digitsBeforeGroups('($1) $2-$3', 3)).toBe('');
+    expect(digitsBeforeGroups('8 ($1) $2', 2)).toBe('8');
+  });
+
+  it('refuses digits among the groups, groups out of order or missing', () => {
+    expect(digitsBeforeGroups('$1 15-$2-$3', 3)).toBeUndefined();
+    expect(digitsBeforeGroups('$2 $1', 2)).toBeUndefined();
+    expect(digitsBeforeGroups('$1 $2', 3)).toBeUndefined();
+    expect(digitsBeforeGroups('$1 $$ $2', 2)).toBeUndefined();
+  });
+});
