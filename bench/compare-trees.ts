@@ -9,7 +9,9 @@
  * Texts: the evaluation set's texts one after the other (dense with values), this project's
  * docs, and the AI SDK's docs from `node_modules/ai/docs` (prose with a few encoded
  * characters), 100 KB each. Modes: `steady` (a conversation that already knows the text's
- * values) and `first` (a new conversation each call). Prints a markdown table of medians.
+ * values), `first` (a new conversation each call) and, for the dense text, `new` (its digits
+ * permuted anew at each call, in a new conversation: numbers never seen, as in a new message).
+ * Prints a markdown table of medians.
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -72,11 +74,23 @@ async function measure(tree: string, textName: string, mode: string): Promise<vo
   const pii = createPii({ detectors: defaultDetectors() });
   let n = 0;
   const session = () => pii.session(mode === 'steady' ? 'steady' : `c${n++}`);
-  for (let k = 0; k < 30; k++) await session().anonymize(text);
+  // `new`: the same permutations in both trees (a fixed seed), made before the clock starts.
+  let seed = 7;
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed / 2147483648;
+  };
+  const permuted = () => {
+    const digits = [...'0123456789'].sort(() => random() - 0.5);
+    return JSON.parse(JSON.stringify(text.replace(/\d/g, (d) => digits[Number(d)]!))) as string;
+  };
+  const next = mode === 'new' ? permuted : () => text;
+  for (let k = 0; k < 30; k++) await session().anonymize(next());
   const batches: number[] = [];
   for (let b = 0; b < 7; b++) {
+    const texts = Array.from({ length: 10 }, next);
     const start = process.cpuUsage();
-    for (let k = 0; k < 10; k++) await session().anonymize(text);
+    for (const t of texts) await session().anonymize(t);
     const used = process.cpuUsage(start);
     batches.push((used.user + used.system) / 1000 / 10);
   }
@@ -97,7 +111,7 @@ if (first === '--measure') {
   console.log(`| text | mode | ${trees[0]} ms | ${trees[1]} ms | after / before |`);
   console.log('|---|---|---:|---:|---:|');
   for (const textName of Object.keys(TEXTS)) {
-    for (const mode of ['steady', 'first']) {
+    for (const mode of textName === 'dense' ? ['steady', 'first', 'new'] : ['steady', 'first']) {
       const times: number[][] = [[], []];
       for (let r = 0; r < rounds; r++) {
         trees.forEach((tree, t) => {
