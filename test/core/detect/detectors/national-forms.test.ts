@@ -6,12 +6,14 @@ import {
   getCountryCallingCode,
   parsePhoneNumberFromString,
 } from 'libphonenumber-js/max';
+import metadata from 'libphonenumber-js/metadata.max.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import {
   capturingGroupRow,
   digitsBeforeGroups,
   nationalFormTest,
 } from '../../../../src/core/detect/detectors/national-forms';
+import { parsePattern, sample } from './metadata-numbers';
 
 /** What the phone detector asks of a country: a valid number written as its national form. */
 function writtenNationally(digits: string, country: CountryCode): boolean {
@@ -86,6 +88,51 @@ describe('nationalFormTest', () => {
       if (writtenNationally(digits, country))
         expect(nationalFormTest(country)?.(digits)).not.toBe(false);
     }
+  });
+});
+
+describe('nationalFormTest against the installed libphonenumber-js', () => {
+  // The test replays what the library's code does with its metadata: a release that changed
+  // that code would make it refuse numbers the parse accepts (phones left in clear). Numbers of
+  // every type of every country, drawn from the metadata's own patterns, written as their
+  // country writes them (and with the trunk `1` of calling code 1), must all pass it, for every
+  // country of their calling code. (`libphonenumber-js` is pinned to the version this holds for.)
+  it('refuses no number of any type of any country written as people write it there', () => {
+    const plans = (metadata as { countries: Record<string, unknown[]> }).countries;
+    let seed = 20261130;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    const byCallingCode = new Map<string, CountryCode[]>();
+    for (const country of COUNTRIES) {
+      const code = getCountryCallingCode(country);
+      byCallingCode.set(code, [...(byCallingCode.get(code) ?? []), country]);
+    }
+    let accepted = 0;
+    for (const country of COUNTRIES) {
+      const plan = plans[country]!;
+      const types = ((plan[11] as unknown[][] | undefined) ?? []).filter((t) => t?.[0]);
+      const patterns = [plan[2] as string, ...types.map((t) => t[0] as string)];
+      const code = getCountryCallingCode(country);
+      for (const pattern of patterns) {
+        const nodes = parsePattern(pattern);
+        for (let k = 0; k < 4; k++) {
+          const parsed = parsePhoneNumberFromString(`+${code}${sample(nodes, random)}`);
+          if (!parsed?.isValid()) continue;
+          const national = parsed.formatNational().replace(/\D/g, '');
+          for (const digits of code === '1' ? [national, `1${national}`] : [national]) {
+            for (const member of byCallingCode.get(code)!) {
+              if (!writtenNationally(digits, member)) continue;
+              accepted++;
+              expect(nationalFormTest(member)?.(digits), `${digits} in ${member}`).not.toBe(false);
+            }
+          }
+        }
+      }
+    }
+    // Thousands of numbers were checked, not a handful.
+    expect(accepted).toBeGreaterThan(3000);
   });
 });
 
