@@ -17,6 +17,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { neverSeenCopies } from './never-seen';
 
 const SIZE = 100 * 1024;
 const here = dirname(fileURLToPath(import.meta.url));
@@ -74,17 +75,8 @@ async function measure(tree: string, textName: string, mode: string): Promise<vo
   const pii = createPii({ detectors: defaultDetectors() });
   let n = 0;
   const session = () => pii.session(mode === 'steady' ? 'steady' : `c${n++}`);
-  // `new`: the same permutations in both trees (a fixed seed), made before the clock starts.
-  let seed = 7;
-  const random = () => {
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    return seed / 2147483648;
-  };
-  const permuted = () => {
-    const digits = [...'0123456789'].sort(() => random() - 0.5);
-    return JSON.parse(JSON.stringify(text.replace(/\d/g, (d) => digits[Number(d)]!))) as string;
-  };
-  const next = mode === 'new' ? permuted : () => text;
+  // `new`: the same copies in both trees (a fixed seed), made before the clock starts.
+  const next = mode === 'new' ? neverSeenCopies(text) : () => text;
   for (let k = 0; k < 30; k++) await session().anonymize(next());
   const batches: number[] = [];
   for (let b = 0; b < 7; b++) {

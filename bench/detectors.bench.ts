@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { Redactor } from '@redactpii/node';
 import { defaultDetectors } from '../src/core/detect/default-detectors';
 import { createPii } from '../src/index';
+import { neverSeenCopies } from './never-seen';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const texts = readFileSync(join(root, 'test/fixtures/detection/eval-set.jsonl'), 'utf8')
@@ -107,15 +108,7 @@ for (const [name, text] of [
 // 100 KB text with its digits permuted anew (numbers never seen), in a new conversation.
 {
   const base = corpus(100 * 1024);
-  let seed = 7;
-  const random = () => {
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    return seed / 2147483648;
-  };
-  const neverSeen = () => {
-    const digits = [...'0123456789'].sort(() => random() - 0.5);
-    return asReceived(base.replace(/\d/g, (d) => digits[Number(d)]!));
-  };
+  const neverSeen = neverSeenCopies(base);
   for (let k = 0; k < 3; k++) await pii.session(`warm-${k}`).anonymize(neverSeen());
   const rounds = 12;
   let ours = 0;
