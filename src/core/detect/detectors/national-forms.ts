@@ -3,8 +3,7 @@ import { type CountryCode, Metadata } from 'libphonenumber-js/max';
 /**
  * Whether digits written without `+` or `00` can be a valid number of a default country as
  * people write it there, that is, equal the digits of its `formatNational()` (or `1` and them
- * for the North American plan, or those of its national form without the national prefix
- * where the country makes it optional): a necessary condition, read from the metadata, that lets the
+ * for the North American plan): a necessary condition, read from the metadata, that lets the
  * phone detector skip `parsePhoneNumberFromString` for a (candidate, country) pair that cannot
  * pass. It never says no to a pair that could (see {@link nationalFormTest}).
  */
@@ -26,10 +25,8 @@ export type NationalFormTest = (digits: string) => boolean;
  * digits only before `$1`, then `$1`…`$n` in order, the formatted digits are that format's
  * literal digits P followed by N. So the written digits must be P + N, or `1` + P + N for
  * calling code `1` (the trunk prefix the detector also accepts), for some F and some split
- * of them whose N is valid for F and formatted by a format writing P. Where that format
- * makes the national prefix optional, the detector also accepts the digits of the form without
- * it (`format('NATIONAL', { nationalPrefix: false })`: the format's own literal digits, then
- * N), and so does the test. Metadata of any other shape leaves the country unproven.
+ * of them whose N is valid for F and formatted by a format writing P. Metadata of any other
+ * shape leaves the country unproven.
  *
  * This replays the library's code, which a release could change without the metadata's shape
  * changing: `libphonenumber-js` is pinned to one version in `package.json`, and a test draws
@@ -70,12 +67,6 @@ interface Format {
   pattern: RegExp;
   /** The literal digits its national form writes before the number. */
   prefix: string;
-  /**
-   * Where the metadata says the national prefix is optional in the national form, the literal
-   * digits the form writes without it (`format('NATIONAL', { nationalPrefix: false })`, which
-   * the phone detector accepts too); `undefined` otherwise.
-   */
-  barePrefix: string | undefined;
 }
 
 // The parts of libphonenumber's metadata classes this reading relies on (not in its types).
@@ -97,7 +88,6 @@ interface FormatInternals {
   format(): string;
   leadingDigitsPatterns(): string[];
   nationalPrefixFormattingRule(): string | 0 | undefined;
-  nationalPrefixIsOptionalWhenFormattingInNationalFormat(): boolean;
 }
 interface TypeInternals {
   pattern(): string;
@@ -159,15 +149,7 @@ function writtenIn(plan: Plan, digits: string): boolean {
   for (const prefix of plan.prefixes) {
     if (!digits.startsWith(prefix)) continue;
     const national = digits.slice(prefix.length);
-    if (!isValidIn(plan, national)) continue;
-    const format = formatOf(plan, national);
-    if (
-      format === undefined
-        ? prefix === ''
-        : prefix === format.prefix || prefix === format.barePrefix
-    ) {
-      return true;
-    }
+    if (isValidIn(plan, national) && prefixWritten(plan, national) === prefix) return true;
   }
   return false;
 }
@@ -182,16 +164,13 @@ function isValidIn(plan: Plan, national: string): boolean {
   );
 }
 
-/**
- * The format `formatNational` writes `national` with (`chooseFormatForNumber`), or `undefined`
- * when none applies (the number is then written as it is).
- */
-function formatOf(plan: Plan, national: string): Format | undefined {
+/** The literal digits `formatNational` writes before `national` (`chooseFormatForNumber`). */
+function prefixWritten(plan: Plan, national: string): string {
   for (const format of plan.formats) {
     if (format.leading && national.search(format.leading) !== 0) continue;
-    if (format.pattern.test(national)) return format;
+    if (format.pattern.test(national)) return format.prefix;
   }
-  return undefined;
+  return '';
 }
 
 /** One numbering plan's validation and formats, or `undefined` if not of a proven shape. */
@@ -217,18 +196,11 @@ function planOf(metadata: PlanInternals | undefined): Plan | undefined {
     const written = rule ? format.format().replace(FIRST_GROUP_PATTERN, rule) : format.format();
     const prefix = digitsBeforeGroups(written, groups);
     if (prefix === undefined) return undefined;
-    let barePrefix: string | undefined;
-    if (format.nationalPrefixIsOptionalWhenFormattingInNationalFormat()) {
-      barePrefix = digitsBeforeGroups(format.format(), groups);
-      if (barePrefix === undefined) return undefined;
-      prefixes.add(barePrefix);
-    }
     const leading = format.leadingDigitsPatterns();
     formats.push({
       leading: leading.length > 0 ? new RegExp(leading[leading.length - 1]!) : undefined,
       pattern: entirely(format.pattern()),
       prefix,
-      barePrefix,
     });
     prefixes.add(prefix);
   }

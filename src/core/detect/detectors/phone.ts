@@ -443,16 +443,11 @@ function validateUncached(
     const parsed = parsePhoneNumberFromString(raw, country);
     if (!parsed?.isValid()) continue;
     // The digits written must be the national number as people write it in that country:
-    // this refuses `123456789` read as a German number without its trunk prefix `0`. Where
-    // the country's format says the prefix is optional, the number may go without it too
-    // (India's `098765 43210` is written `98765 43210`).
-    let formatted = parsed.formatNational();
+    // this refuses `123456789` read as a German number without its trunk prefix `0`.
+    const formatted = parsed.formatNational();
     const national = formatted.replace(NON_DIGIT, '');
     const trunk = parsed.countryCallingCode === '1' && digits === `1${national}`;
-    if (digits !== national && !trunk) {
-      formatted = parsed.format('NATIONAL', { nationalPrefix: false });
-      if (formatted.replace(NON_DIGIT, '') !== digits) continue;
-    }
+    if (digits !== national && !trunk) continue;
     // A number valid in several countries belongs to the one whose usual grouping was
     // written (`079 123 45 67` is Swiss, `07 91 23 45 67` French).
     // Nine digits in threes (`915 123 456`, `612 345 678`) is how Spain and Portugal write

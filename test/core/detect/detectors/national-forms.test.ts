@@ -20,12 +20,7 @@ function writtenNationally(digits: string, country: CountryCode): boolean {
   const parsed = parsePhoneNumberFromString(digits, country);
   if (!parsed?.isValid()) return false;
   const national = parsed.formatNational().replace(/\D/g, '');
-  const bare = parsed.format('NATIONAL', { nationalPrefix: false }).replace(/\D/g, '');
-  return (
-    digits === national ||
-    digits === bare ||
-    (parsed.countryCallingCode === '1' && digits === `1${national}`)
-  );
+  return digits === national || (parsed.countryCallingCode === '1' && digits === `1${national}`);
 }
 
 const COUNTRIES = getCountries();
@@ -47,13 +42,6 @@ describe('nationalFormTest', () => {
     expect(nationalFormTest('FR')?.('06123456789')).toBe(false);
     expect(nationalFormTest('DE')?.('3012345678')).toBe(false);
     expect(nationalFormTest('US')?.('12345678')).toBe(false);
-  });
-
-  it('accepts a number without its national prefix where the country makes it optional', () => {
-    // India writes `098765 43210` or `98765 43210`; France always writes the `0`.
-    expect(nationalFormTest('IN')?.('9876543210')).toBe(true);
-    expect(nationalFormTest('IN')?.('09876543210')).toBe(true);
-    expect(nationalFormTest('FR')?.('612345678')).toBe(false);
   });
 
   it('accepts digits after the IDD prefix: any country may follow', () => {
@@ -133,10 +121,7 @@ describe('nationalFormTest against the installed libphonenumber-js', () => {
           const parsed = parsePhoneNumberFromString(`+${code}${sample(nodes, random)}`);
           if (!parsed?.isValid()) continue;
           const national = parsed.formatNational().replace(/\D/g, '');
-          // Without the national prefix too, where the country makes it optional.
-          const bare = parsed.format('NATIONAL', { nationalPrefix: false }).replace(/\D/g, '');
-          const written = new Set([national, bare, ...(code === '1' ? [`1${national}`] : [])]);
-          for (const digits of written) {
+          for (const digits of code === '1' ? [national, `1${national}`] : [national]) {
             for (const member of byCallingCode.get(code)!) {
               if (!writtenNationally(digits, member)) continue;
               accepted++;

@@ -150,15 +150,4 @@ describe('phoneDetector', () => {
     expect(found(usOnly, 'Appelez le 06 12 34 56 78')).toEqual([]);
     expect(found(usOnly, '+33 6 12 34 56 78')).toEqual(['+33 6 12 34 56 78']);
   });
-
-  it("reads a number without its national prefix where the country's format makes it optional", () => {
-    // India writes mobiles `098765 43210` or, more often, `98765 43210` (it was left in clear).
-    const india = phoneDetector({ defaultCountries: ['IN'] });
-    // (Ten digits in one group need a phone word before them, as anywhere.)
-    const text = 'call 98765 43210 or 098765 43210. Mobile: 9876543210';
-    expect(found(india, text)).toEqual(['98765 43210', '098765 43210', '9876543210']);
-    expect(canonicals(india, text)).toEqual(['+919876543210', '+919876543210', '+919876543210']);
-    // France writes the `0` always: `6 12 34 56 78` is no French number written in France.
-    expect(found(phoneDetector({ defaultCountries: ['FR'] }), 'tel 6 12 34 56 78')).toEqual([]);
-  });
 });
