@@ -1,6 +1,6 @@
 /**
  * Values written one after the other in a run of digit groups (findings R4, R5 and R6 of the
- * review of 2026-11-30, and two numbers joined by a slash or a no-break space, review 11), through the real middleware: the provider's prompt holds none of
+ * review of 2026-11-30), through the real middleware: the provider's prompt holds none of
  * their digits, and the answer restores them as they were written.
  */
 import { generateText } from 'ai';
@@ -20,8 +20,6 @@ const MESSAGE = [
   'ssn 536-22-8174 6011-0584-1698-4518', // R6: two separator styles in one run
   'nir 1 85 05 78 006 084 91 06 12 34 56 78', // R6: a NIR followed by a number
   'iban ES63 5880 8699 4015 4157 6666  612 34 56 78', // R6: a phone after a glued group
-  'tel/fax 06 12 34 56 78/01 23 45 67 89', // review 11: the fax after a slash
-  'Tel: 030 1234567\u00a00171 2345678', // review 11: a number after a no-break space
 ].join('\n');
 
 describe('runs of digit groups (R4, R5, R6)', () => {

