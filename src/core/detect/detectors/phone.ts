@@ -342,7 +342,8 @@ class DigitRun {
     if (j === first + 2 && DATE.test(raw)) return undefined;
     // A verdict already known to be no number settles it before the contexts are read: they
     // only ever refuse a number (most candidates of a text read again are known ones).
-    const known = this.memo.get(memoKey(raw, plus));
+    const key = memoKey(raw, plus);
+    const known = this.memo.get(key);
     if (known === null) return undefined;
     const bare = j === first && !plus;
     const international = plus || raw.startsWith('00');
@@ -355,7 +356,7 @@ class DigitRun {
       if (this.#idContext) return undefined;
     }
     if (bare && !bareAllowed(text, start, groups[first]!.digits)) return undefined;
-    const result = known ?? validate(raw, plus, this.countries, this.memo);
+    const result = known ?? validateAndRemember(key, raw, plus, this.countries, this.memo);
     if (!result) return undefined;
     let begin = start;
     // `(07 81 22 93 40)`: parentheses around the whole number are not part of it, while
@@ -395,18 +396,17 @@ function bareAllowed(text: string, start: number, digits: string): boolean {
   return digits.startsWith('0') || PHONE_CONTEXT.test(text.slice(Math.max(0, start - 24), start));
 }
 
-/** Where `validate` remembers the verdict on `raw`. */
+/** Where the memo keeps the verdict on `raw`. */
 const memoKey = (raw: string, plus: boolean) => (plus ? '+' : '') + raw;
 
-function validate(
+/** The verdict on `raw`, which the memo (looked up at `key` by the caller) did not hold. */
+function validateAndRemember(
+  key: string,
   raw: string,
   plus: boolean,
   countries: readonly CountryCode[],
   memo: Map<string, Validated | null>,
 ): Validated | null {
-  const key = memoKey(raw, plus);
-  const cached = memo.get(key);
-  if (cached !== undefined) return cached;
   const found = validateUncached(raw, plus, countries);
   // The memo outlives the call: it keeps copies, never views into the text (`raw` and what
   // libphonenumber cut from it would keep the whole message alive, see `detachedString`).
