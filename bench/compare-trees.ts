@@ -17,6 +17,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { asReceived } from './as-received';
 import { neverSeenCopies } from './never-seen';
 
 const SIZE = 100 * 1024;
@@ -27,7 +28,7 @@ const root = join(here, '..');
 function repeatTo(text: string, size: number): string {
   let out = text;
   while (out.length < size) out += `\n${text}`;
-  return JSON.parse(JSON.stringify(out.slice(0, size))) as string;
+  return asReceived(out.slice(0, size));
 }
 
 function markdownUnder(dir: string): string[] {

@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { Redactor } from '@redactpii/node';
 import { defaultDetectors } from '../src/core/detect/default-detectors';
 import { createPii } from '../src/index';
+import { asReceived } from './as-received';
 import { neverSeenCopies } from './never-seen';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,12 +29,6 @@ const texts = readFileSync(join(root, 'test/fixtures/detection/eval-set.jsonl'),
   .split('\n')
   .filter((l) => l.trim())
   .map((l) => (JSON.parse(l) as { text: string }).text);
-
-/**
- * A text as a server receives it: parsed from a request body, one flat string. (A slice of a
- * longer string, as `String#slice` makes, is read through an indirection by JavaScript code.)
- */
-const asReceived = (text: string): string => JSON.parse(JSON.stringify(text)) as string;
 
 /** The project's docs and README, in a fixed order: prose with code and a few values. */
 function docs(size: number): string {

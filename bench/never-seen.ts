@@ -1,3 +1,5 @@
+import { asReceived } from './as-received';
+
 /**
  * Copies of a text whose numbers were never seen: its digits permuted anew for each copy, by a
  * fixed seed (the same copies in every run and every tree). Each copy is a flat string, as a
@@ -11,6 +13,6 @@ export function neverSeenCopies(text: string, seed = 7): () => string {
   };
   return () => {
     const digits = [...'0123456789'].sort(() => random() - 0.5);
-    return JSON.parse(JSON.stringify(text.replace(/\d/g, (d) => digits[Number(d)]!))) as string;
+    return asReceived(text.replace(/\d/g, (d) => digits[Number(d)]!));
   };
 }
