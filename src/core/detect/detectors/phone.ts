@@ -58,6 +58,8 @@ export const PHONE_PATTERNS: readonly RegExp[] = [
 ];
 
 const MAX_SEPARATOR = 3;
+/** The most numbers read in a row from a slash or a no-break space (tel/fax/mobile). */
+const MAX_JOINED = 4;
 const MEMO_LIMIT = 10_000;
 const MIN_DIGITS = 7;
 const MAX_DIGITS = 15;
@@ -197,36 +199,35 @@ function scanRun(
   if (digits < MIN_DIGITS) return runEnd;
   const run = new DigitRun(text, groups, first, lastUsable, plus, from, countries, memo);
   // Read from the left, taking the longest number at each group, as people write them.
+  const reading: PhoneNumber[] = [];
   let g = first;
-  let firstPick = -1;
   let exact = true;
   while (g <= lastUsable) {
     const found = run.longestFrom(g);
     if (found) {
-      out.push(found.span);
-      if (firstPick === -1) firstPick = out.length - 1;
+      reading.push(found);
       // A number in no usual grouping may be a misreading.
       if (found.weight < found.digits) exact = false;
       g = found.next;
     } else {
       // Digits left after a number may be a misreading too.
-      if (firstPick !== -1) exact = false;
+      if (reading.length > 0) exact = false;
       g++;
     }
   }
   // No number starts at a group that reading skipped, so a usual reading with nothing left
   // after its first number covers the most digits. Otherwise (`123-45-6789 06` read before
   // `12 34 56 78`) the run is read again as a whole.
-  if (!exact) {
-    out.length = firstPick;
-    for (const found of run.bestReading()) out.push(found.span);
-  }
+  const numbers = exact ? reading : run.bestReading();
+  for (const found of run.withJoinedNumbers(numbers)) out.push(found.span);
   return runEnd;
 }
 
 /** A valid number of a run: its span, the group after it, its digits and its weight. */
 interface PhoneNumber {
   span: DetectedSpan;
+  /** Its first group, and the group after its last. */
+  first: number;
   next: number;
   digits: number;
   /** Its digits, or half of them when written in no usual grouping. */
@@ -252,7 +253,75 @@ class DigitRun {
 
   /** The longest valid number that starts at group `first`. */
   longestFrom(first: number): PhoneNumber | undefined {
-    return this.#numbersFrom(first, undefined);
+    return this.#numbersFrom(first, undefined, this.last, false);
+  }
+
+  /**
+   * `reading` (the numbers of the run, in order) with the numbers written right after one of
+   * them and joined to it by a slash or a no-break space alone (`06 12 34 56 78/01 23 45 67 89`,
+   * tel/fax). A reading starts numbers only after a space, so that a date or a stray group
+   * never takes the first digits of a number (`12/03 06 12 34 56 78`). A joined number is read
+   * only right after a number of the reading, and it (with the numbers joined to it in turn, at
+   * most MAX_JOINED) replaces the numbers of the reading it overlaps only where it covers all of
+   * their digits: what the reading masked stays masked.
+   */
+  withJoinedNumbers(reading: readonly PhoneNumber[]): readonly PhoneNumber[] {
+    let all: PhoneNumber[] | undefined;
+    let i = 0;
+    while (i < reading.length) {
+      let found = reading[i++]!;
+      all?.push(found);
+      for (;;) {
+        const chain = this.#joinedChain(found.next);
+        // The longest part of the chain that holds whole every number of the reading that
+        // starts inside it (`m`: the first number of the reading after it).
+        let taken = chain.length;
+        let m = i;
+        for (; taken > 0; taken--) {
+          const end = chain[taken - 1]!.next;
+          let reach = 0;
+          for (m = i; m < reading.length && reading[m]!.first < end; m++) reach = reading[m]!.next;
+          if (reach <= end) break;
+        }
+        if (taken === 0) break;
+        all ??= reading.slice(0, i);
+        for (let c = 0; c < taken; c++) all.push(chain[c]!);
+        i = m;
+        found = chain[taken - 1]!;
+      }
+    }
+    return all ?? reading;
+  }
+
+  /**
+   * The numbers read from group `g` when it is joined to the number before (a slash or a
+   * no-break space alone): the longest joined number there, and those written right after it
+   * (joined, or after a space), at most MAX_JOINED. Empty when no number starts at `g`.
+   */
+  #joinedChain(g: number): PhoneNumber[] {
+    const chain: PhoneNumber[] = [];
+    let joined = g <= this.last && this.#joinedAt(g);
+    if (!joined) return chain;
+    while (g <= this.last && chain.length < MAX_JOINED) {
+      const found = this.#numbersFrom(g, undefined, this.last, joined);
+      if (!found) break;
+      chain.push(found);
+      g = found.next;
+      joined = g <= this.last && this.#joinedAt(g);
+    }
+    return chain;
+  }
+
+  /** Whether group `g` is joined to the one before by a slash or a no-break space alone. */
+  #joinedAt(g: number): boolean {
+    const { text, groups } = this;
+    let joined = false;
+    for (let i = groups[g - 1]!.end; i < groups[g]!.start; i++) {
+      const code = text.charCodeAt(i);
+      if (code === 32) return false;
+      if (code === 47 || code === 0xa0 || code === 0x202f) joined = true;
+    }
+    return joined;
   }
 
   /**
@@ -269,7 +338,7 @@ class DigitRun {
     for (let g = count - 1; g >= this.first; g--) {
       best[g] = best[g + 1]!;
       candidates.length = 0;
-      this.#numbersFrom(g, candidates);
+      this.#numbersFrom(g, candidates, this.last, false);
       for (const found of candidates) {
         const weight = found.weight + best[found.next]!;
         // A number beats skipping its first group when equal (the earliest one is kept), and
@@ -292,14 +361,19 @@ class DigitRun {
   }
 
   /**
-   * The valid numbers that start at group `first`, longest first: all of them into `all`, or
-   * only the longest, returned.
+   * The valid numbers that start at group `first` and end by group `last`, longest first: all
+   * of them into `all`, or only the longest, returned. Inside a run, a number starts after a
+   * space (`10.0.19045.3570` holds no number at `0.1…`), or where `joined` says.
    */
-  #numbersFrom(first: number, all: PhoneNumber[] | undefined): PhoneNumber | undefined {
+  #numbersFrom(
+    first: number,
+    all: PhoneNumber[] | undefined,
+    last: number,
+    joined: boolean,
+  ): PhoneNumber | undefined {
     const { text, groups } = this;
     const firstGroup = groups[first]!;
-    // Inside a run, a number starts after a space: `10.0.19045.3570` holds no number at `0.1…`.
-    if (first > 0 && !text.slice(groups[first - 1]!.end, firstGroup.start).includes(' '))
+    if (first > 0 && !joined && !text.slice(groups[first - 1]!.end, firstGroup.start).includes(' '))
       return undefined;
     const plus = this.plus && first === 0;
     // A run's own start may carry `+` or `(`; a later group only `(` (`… 6666 (415) 555-0132`).
@@ -310,7 +384,7 @@ class DigitRun {
     // Candidates hold MIN_DIGITS to MAX_DIGITS + 2 digits (room for a `00` prefix).
     let j = first - 1;
     let count = 0;
-    while (j < this.last && count + groups[j + 1]!.digits.length <= MAX_DIGITS + 2) {
+    while (j < last && count + groups[j + 1]!.digits.length <= MAX_DIGITS + 2) {
       count += groups[++j]!.digits.length;
     }
     for (; j >= first && count >= MIN_DIGITS; count -= groups[j--]!.digits.length) {
@@ -373,6 +447,7 @@ class DigitRun {
         // A grouping that matches no national format (`391 16 9088`) is less sure.
         score: international ? 0.95 : bare ? 0.75 : result.grouped ? 0.9 : 0.8,
       },
+      first,
       next: j + 1,
       digits,
       weight: result.grouped ? digits : digits / 2,

@@ -49,6 +49,45 @@ describe('phoneDetector', () => {
     ]);
   });
 
+  it('finds a number joined to the one before by a slash or a no-break space alone', () => {
+    // Review 11, AB3: the second number (tel/fax) was left in clear.
+    expect(found(phone, 'Tél/Fax : 06 12 34 56 78/01 23 45 67 89')).toEqual([
+      '06 12 34 56 78',
+      '01 23 45 67 89',
+    ]);
+    expect(found(phone, 'Tel 030 1234567/0171 2345678')).toEqual(['030 1234567', '0171 2345678']);
+    expect(found(phone, '06 12 34 56 78\u00a001 23 45 67 89')).toEqual([
+      '06 12 34 56 78',
+      '01 23 45 67 89',
+    ]);
+    expect(found(phone, '06 12 34 56 78\u202f/\u202f01 23 45 67 89.')).toEqual([
+      '06 12 34 56 78',
+      '01 23 45 67 89',
+    ]);
+    // Three in a row: the reading had taken `23 45 67 89/04`, which the joined numbers hold.
+    expect(found(phone, 'T/F/M 06 12 34 56 78/01 23 45 67 89/04 91 23 45 67')).toEqual([
+      '06 12 34 56 78',
+      '01 23 45 67 89',
+      '04 91 23 45 67',
+    ]);
+  });
+
+  it('never lets a date or a stray group take the digits of a number', () => {
+    // Review 12, AC1 and AC2: a first fix for AB3 let a number start after any slash or
+    // no-break space, and the date before a number took its first digits.
+    expect(found(phone, 'RDV le 12/03 06 12 34 56 78')).toEqual(['06 12 34 56 78']);
+    expect(found(phone, '12/03/24 06 12 34 56 78')).toEqual(['06 12 34 56 78']);
+    const de = phoneDetector({ defaultCountries: ['DE'] });
+    expect(found(de, '12/03/2024 06 12 34 56 78')).toEqual(['06 12 34 56 78']);
+    expect(found(phone, '0\u00a001 05 35 22 39 89')).toEqual(['05 35 22 39 89']);
+    expect(found(phone, '+41\u00a061\u00a0001\u00a086\u00a022) 2024-02-22')).toEqual([
+      '+41\u00a061\u00a0001\u00a086\u00a022',
+    ]);
+    // After a number, a date or a path is no number either.
+    expect(found(phone, '06 12 34 56 78/12/03/2024')).toEqual(['06 12 34 56 78']);
+    expect(found(phone, 'see /files/0612345678/0123456789')).toEqual([]);
+  });
+
   it('reads a run as the numbers that leave no digits over, not greedily', () => {
     // Read from the left, each run once gave a number that ate the next one's first group
     // (`123-45-6789 06`, `555 0199 06 12 34`) and left the rest of that one in clear.
