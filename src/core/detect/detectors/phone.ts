@@ -4,6 +4,7 @@ import { isDigitCode } from '../../match/fold';
 import type { DetectedSpan, Detector } from '../types';
 import { fillsCsvFieldAfterNumber } from './csv-field';
 import { nationalFormTest } from './national-forms';
+import { omitsNationalPrefix } from './optional-prefix';
 
 /** Countries tried, in order, for numbers written without a country code. */
 export const DEFAULT_PHONE_COUNTRIES: readonly CountryCode[] = [
@@ -135,6 +136,11 @@ interface Group {
 export function phoneDetector(options: PhoneDetectorOptions = {}): Detector {
   const countries = [...(options.defaultCountries ?? DEFAULT_PHONE_COUNTRIES)];
   const memo = new Map<string, Validated | null>();
+  const config: Countries = {
+    countries,
+    withoutPrefix: countries.filter(omitsNationalPrefix),
+    memo,
+  };
   return {
     name: 'phone',
     labels: ['PHONE'],
@@ -147,7 +153,7 @@ export function phoneDetector(options: PhoneDetectorOptions = {}): Detector {
       re.lastIndex = 0;
       while (re.test(text)) {
         const index = re.lastIndex - 1;
-        const end = scanRun(text, index, countries, memo, spans);
+        const end = scanRun(text, index, config, spans);
         re.lastIndex = Math.max(end, index + 1);
       }
       return spans;
@@ -155,14 +161,17 @@ export function phoneDetector(options: PhoneDetectorOptions = {}): Detector {
   };
 }
 
+/** The countries a detector reads numbers of, and its memo of verdicts. */
+interface Countries {
+  /** Its default countries, in order. */
+  countries: readonly CountryCode[];
+  /** Those where people may write a number without its national prefix. */
+  withoutPrefix: readonly CountryCode[];
+  memo: Map<string, Validated | null>;
+}
+
 /** Reads the digit run at `from`, emits the phone numbers in it, returns where it ends. */
-function scanRun(
-  text: string,
-  from: number,
-  countries: readonly CountryCode[],
-  memo: Map<string, Validated | null>,
-  out: DetectedSpan[],
-): number {
+function scanRun(text: string, from: number, config: Countries, out: DetectedSpan[]): number {
   let i = from;
   const plus = text[i] === '+';
   if (plus || text[i] === '(') i++;
@@ -197,7 +206,7 @@ function scanRun(
   let digits = 0;
   for (let g = first; g <= lastUsable; g++) digits += groups[g]!.digits.length;
   if (digits < MIN_DIGITS) return runEnd;
-  const run = new DigitRun(text, groups, first, lastUsable, plus, from, countries, memo);
+  const run = new DigitRun(text, groups, first, lastUsable, plus, from, config);
   // Read from the left, taking the longest number at each group, as people write them.
   const reading: PhoneNumber[] = [];
   let g = first;
@@ -218,10 +227,14 @@ function scanRun(
   // No number starts at a group that reading skipped, so a usual reading with nothing left
   // after its first number covers the most digits. Otherwise (`123-45-6789 06` read before
   // `12 34 56 78`) the run is read again as a whole.
-  const numbers = exact ? reading : run.bestReading();
-  for (const found of run.withJoinedNumbers(numbers)) out.push(found.span);
+  let numbers = run.withJoinedNumbers(exact ? reading : run.bestReading());
+  if (config.withoutPrefix.length > 0) numbers = run.withNumbersWithoutPrefix(numbers);
+  for (const found of numbers) out.push(found.span);
   return runEnd;
 }
+
+/** Where a number may start inside a run: after a space, or after a number it is joined to. */
+type Start = 'usual' | 'joined';
 
 /** A valid number of a run: its span, the group after it, its digits and its weight. */
 interface PhoneNumber {
@@ -247,13 +260,12 @@ class DigitRun {
     readonly last: number,
     readonly plus: boolean,
     readonly runStart: number,
-    readonly countries: readonly CountryCode[],
-    readonly memo: Map<string, Validated | null>,
+    readonly config: Countries,
   ) {}
 
   /** The longest valid number that starts at group `first`. */
   longestFrom(first: number): PhoneNumber | undefined {
-    return this.#numbersFrom(first, undefined, this.last, false);
+    return this.#numbersFrom(first, undefined, this.last, 'usual', false);
   }
 
   /**
@@ -303,13 +315,45 @@ class DigitRun {
     let joined = g <= this.last && this.#joinedAt(g);
     if (!joined) return chain;
     while (g <= this.last && chain.length < MAX_JOINED) {
-      const found = this.#numbersFrom(g, undefined, this.last, joined);
+      const found = this.#numbersFrom(g, undefined, this.last, joined ? 'joined' : 'usual', false);
       if (!found) break;
       chain.push(found);
       g = found.next;
       joined = g <= this.last && this.#joinedAt(g);
     }
     return chain;
+  }
+
+  /**
+   * `numbers` (the numbers of the run, in order) with the numbers written without their
+   * national prefix in the groups they leave (`98765 43210` under India, whose national form
+   * is `098765 43210`), read from the left: such a number is read only where no number written
+   * the usual way is, so it never takes digits from one, and only when written in its format's
+   * grouping, so that dates, times and versions are not read as one.
+   */
+  withNumbersWithoutPrefix(numbers: readonly PhoneNumber[]): readonly PhoneNumber[] {
+    const all: PhoneNumber[] = [];
+    let g = this.first;
+    for (let k = 0; k <= numbers.length; k++) {
+      const last = k < numbers.length ? numbers[k]!.first - 1 : this.last;
+      // Right after a number, one joined to it by a slash or a no-break space may start too.
+      let joined = k > 0 && g <= last && this.#joinedAt(g);
+      while (g <= last) {
+        const found = this.#numbersFrom(g, undefined, last, joined ? 'joined' : 'usual', true);
+        if (found) {
+          all.push(found);
+          g = found.next;
+          joined = g <= last && this.#joinedAt(g);
+        } else {
+          g++;
+          joined = false;
+        }
+      }
+      if (k === numbers.length) break;
+      all.push(numbers[k]!);
+      g = numbers[k]!.next;
+    }
+    return all;
   }
 
   /** Whether group `g` is joined to the one before by a slash or a no-break space alone. */
@@ -338,7 +382,7 @@ class DigitRun {
     for (let g = count - 1; g >= this.first; g--) {
       best[g] = best[g + 1]!;
       candidates.length = 0;
-      this.#numbersFrom(g, candidates, this.last, false);
+      this.#numbersFrom(g, candidates, this.last, 'usual', false);
       for (const found of candidates) {
         const weight = found.weight + best[found.next]!;
         // A number beats skipping its first group when equal (the earliest one is kept), and
@@ -363,21 +407,28 @@ class DigitRun {
   /**
    * The valid numbers that start at group `first` and end by group `last`, longest first: all
    * of them into `all`, or only the longest, returned. Inside a run, a number starts after a
-   * space (`10.0.19045.3570` holds no number at `0.1…`), or where `joined` says.
+   * space (`10.0.19045.3570` holds no number at `0.1…`), or, `joined`, where the caller found
+   * one joined to the number before. `withoutPrefix`: numbers written without their national
+   * prefix.
    */
   #numbersFrom(
     first: number,
     all: PhoneNumber[] | undefined,
     last: number,
-    joined: boolean,
+    start: Start,
+    withoutPrefix: boolean,
   ): PhoneNumber | undefined {
     const { text, groups } = this;
     const firstGroup = groups[first]!;
-    if (first > 0 && !joined && !text.slice(groups[first - 1]!.end, firstGroup.start).includes(' '))
+    if (
+      first > 0 &&
+      start !== 'joined' &&
+      !text.slice(groups[first - 1]!.end, firstGroup.start).includes(' ')
+    )
       return undefined;
     const plus = this.plus && first === 0;
     // A run's own start may carry `+` or `(`; a later group only `(` (`… 6666 (415) 555-0132`).
-    const start =
+    const begin =
       first === 0
         ? this.runStart
         : firstGroup.start - (text.charCodeAt(firstGroup.start - 1) === 40 ? 1 : 0);
@@ -388,7 +439,7 @@ class DigitRun {
       count += groups[++j]!.digits.length;
     }
     for (; j >= first && count >= MIN_DIGITS; count -= groups[j--]!.digits.length) {
-      const found = this.#numberAt(first, j, start, plus, count);
+      const found = this.#numberAt(first, j, begin, plus, count, withoutPrefix);
       if (!found) continue;
       if (!all) return found;
       all.push(found);
@@ -396,15 +447,19 @@ class DigitRun {
     return undefined;
   }
 
-  /** The number written from `start` to the end of group `j`, if it is a valid one. */
+  /**
+   * The number written from `start` to the end of group `j`, if it is a valid one (written
+   * without its national prefix, `withoutPrefix`).
+   */
   #numberAt(
     first: number,
     j: number,
     start: number,
     plus: boolean,
     digits: number,
+    withoutPrefix: boolean,
   ): PhoneNumber | undefined {
-    const { text, groups } = this;
+    const { text, groups, config } = this;
     // Too many digits for a number without `+` or `00` in front of its digits: no country is
     // tried (see `validateUncached`).
     if (digits > MAX_NATIONAL_DIGITS && !plus && !startsWithZeroZero(groups, first)) {
@@ -416,11 +471,14 @@ class DigitRun {
     if (j === first + 2 && DATE.test(raw)) return undefined;
     // A verdict already known to be no number settles it before the contexts are read: they
     // only ever refuse a number (most candidates of a text read again are known ones).
-    const key = memoKey(raw, plus);
-    const known = this.memo.get(key);
+    const international = plus || raw.startsWith('00');
+    // Only a national number goes without its prefix, and never one that a time follows
+    // (`2025-01-07 09:15`).
+    if (withoutPrefix && (international || isTimeAt(text, end))) return undefined;
+    const key = withoutPrefix ? `~${raw}` : memoKey(raw, plus);
+    const known = config.memo.get(key);
     if (known === null) return undefined;
     const bare = j === first && !plus;
-    const international = plus || raw.startsWith('00');
     // `n° 2024-000123`, `commande 01 23 45 67`: identifiers, not numbers to call.
     if (bare || !international) {
       if (this.#idGroup !== first) {
@@ -430,7 +488,15 @@ class DigitRun {
       if (this.#idContext) return undefined;
     }
     if (bare && !bareAllowed(text, start, groups[first]!.digits)) return undefined;
-    const result = known ?? validateAndRemember(key, raw, plus, this.countries, this.memo);
+    const result =
+      known ??
+      remember(
+        config.memo,
+        key,
+        withoutPrefix
+          ? validateWithoutPrefix(raw, config.withoutPrefix)
+          : validateUncached(raw, plus, config.countries),
+      );
     if (!result) return undefined;
     let begin = start;
     // `(07 81 22 93 40)`: parentheses around the whole number are not part of it, while
@@ -444,8 +510,9 @@ class DigitRun {
         label: 'PHONE',
         value: text.slice(begin, end),
         canonical: result.e164,
-        // A grouping that matches no national format (`391 16 9088`) is less sure.
-        score: international ? 0.95 : bare ? 0.75 : result.grouped ? 0.9 : 0.8,
+        // A grouping that matches no national format (`391 16 9088`) is less sure, and so is
+        // a national prefix left out.
+        score: international ? 0.95 : bare ? 0.75 : result.grouped && !withoutPrefix ? 0.9 : 0.8,
       },
       first,
       next: j + 1,
@@ -471,23 +538,50 @@ function bareAllowed(text: string, start: number, digits: string): boolean {
   return digits.startsWith('0') || PHONE_CONTEXT.test(text.slice(Math.max(0, start - 24), start));
 }
 
-/** Where the memo keeps the verdict on `raw`. */
+/**
+ * Where the memo keeps the verdict on `raw` read the usual way (`+`: international); a number
+ * read without its national prefix is kept at `~` and `raw`.
+ */
 const memoKey = (raw: string, plus: boolean) => (plus ? '+' : '') + raw;
 
-/** The verdict on `raw`, which the memo (looked up at `key` by the caller) did not hold. */
-function validateAndRemember(
-  key: string,
-  raw: string,
-  plus: boolean,
-  countries: readonly CountryCode[],
+/** `found`, the verdict at `key` that the memo (looked up by the caller) did not hold. */
+function remember(
   memo: Map<string, Validated | null>,
+  key: string,
+  found: Validated | null,
 ): Validated | null {
-  const found = validateUncached(raw, plus, countries);
   // The memo outlives the call: it keeps copies, never views into the text (`raw` and what
   // libphonenumber cut from it would keep the whole message alive, see `detachedString`).
   const result = found && { e164: detachedString(found.e164), grouped: found.grouped };
   memo.set(detachedString(key), result);
   return result;
+}
+
+/** Whether a time goes on at `at` (`:` and a digit: `09:15`). */
+function isTimeAt(text: string, at: number): boolean {
+  return text.charCodeAt(at) === 58 && isDigitCode(text.charCodeAt(at + 1));
+}
+
+/**
+ * The verdict on `raw` as a national number of one of `countries` written without its national
+ * prefix, in the grouping of its national form without it (`98765 43210` under `IN`). Only for
+ * digits that the usual reading found no number in: those equal to the form with the prefix
+ * were read then.
+ */
+function validateWithoutPrefix(raw: string, countries: readonly CountryCode[]): Validated | null {
+  const digits = raw.replace(NON_DIGIT, '');
+  if (digits.length > MAX_NATIONAL_DIGITS) return null;
+  const written = groupLengths(raw);
+  for (const country of countries) {
+    const parsed = parsePhoneNumberFromString(raw, country);
+    if (!parsed?.isValid()) continue;
+    const formatted = parsed.format('NATIONAL', { nationalPrefix: false });
+    if (formatted.replace(NON_DIGIT, '') !== digits) continue;
+    if (written.length === 1 || sameGroups(written, groupLengths(formatted))) {
+      return { e164: parsed.number, grouped: true };
+    }
+  }
+  return null;
 }
 
 interface Validated {

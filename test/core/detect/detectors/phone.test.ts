@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { defaultDetectors } from '../../../../src/core/detect/default-detectors';
 import { createDetectionPipeline } from '../../../../src/core/detect/detect-spans';
-import { phoneDetector } from '../../../../src/core/detect/detectors/phone';
+import {
+  DEFAULT_PHONE_COUNTRIES,
+  phoneDetector,
+} from '../../../../src/core/detect/detectors/phone';
 import { canonicals, found } from './helpers';
 
 const phone = phoneDetector();
@@ -188,5 +191,35 @@ describe('phoneDetector', () => {
     const usOnly = phoneDetector({ defaultCountries: ['US'] });
     expect(found(usOnly, 'Appelez le 06 12 34 56 78')).toEqual([]);
     expect(found(usOnly, '+33 6 12 34 56 78')).toEqual(['+33 6 12 34 56 78']);
+  });
+
+  it('reads a number written without the national prefix where its country allows it', () => {
+    // Review 10, AA2: India writes `098765 43210` as `98765 43210` too, which was left in clear.
+    const india = phoneDetector({ defaultCountries: ['IN'] });
+    expect(found(india, 'call me on 98765 43210 today')).toEqual(['98765 43210']);
+    expect(canonicals(india, 'call me on 98765 43210 today')).toEqual(['+919876543210']);
+    expect(found(india, 'call me on 098765 43210 today')).toEqual(['098765 43210']);
+    expect(found(india, 'phone 9876543210')).toEqual(['9876543210']);
+    const russia = phoneDetector({ defaultCountries: ['RU'] });
+    expect(canonicals(russia, 'тел. (912) 345-67-89')).toEqual(['+79123456789']);
+    expect(found(russia, 'тел. (912) 345-67-89')).toEqual(['(912) 345-67-89']);
+    expect(canonicals(phoneDetector({ defaultCountries: ['TR'] }), 'cep 532 123 45 67')).toEqual([
+      '+905321234567',
+    ]);
+    // Review 11, AB2: a first fix read timestamps and versions as Indian numbers.
+    expect(found(india, 'log 2025-01-07 09:15:02 done, 2025/01/07 09:15')).toEqual([]);
+    expect(found(india, 'v 10.2.3.4567 and 1.22.333.4444')).toEqual([]);
+    // Only where the country allows it: a German number needs its `0`.
+    expect(found(phoneDetector({ defaultCountries: ['DE'] }), 'Tel. 30 12345678')).toEqual([]);
+  });
+
+  it('never lets a number without its prefix take digits from another (review 11, AB1)', () => {
+    // A first fix for AA2 counted such a number as the usual reading and split runs otherwise.
+    const vietnam = phoneDetector({ defaultCountries: ['VN'] });
+    const withoutPrefix = phoneDetector({ defaultCountries: ['IN', ...DEFAULT_PHONE_COUNTRIES] });
+    expect(found(vietnam, 'call 12 128 46 02/706 490 470')).toEqual(['02/706 490 470']);
+    expect(found(withoutPrefix, 'call 2901 244 336\u00a007366 275')).toEqual([
+      '336\u00a007366 275',
+    ]);
   });
 });
