@@ -79,7 +79,7 @@ export async function anonymizeTexts(
   if (!detect && !sweep) return prepared;
   // Texts with JSON escapes, HTML references or percent-encoding are read decoded too.
   const readings = prepared.map(readingsOf);
-  const detectIn = async (i: number): Promise<Detection> => {
+  const detectReadings = async (i: number): Promise<Detection> => {
     const ways = readings[i]!;
     if (ways.length === 1) return pipeline.detect(ways[0]!.text);
     const found = await Promise.all(ways.map((way) => pipeline.detect(way.text)));
@@ -88,6 +88,10 @@ export async function anonymizeTexts(
       crossing: found.flatMap((d, k) => ways[k]!.toOriginal(d.crossing)),
     };
   };
+  // A long text the conversation sent before (its history, at every turn) is detected once.
+  const detectIn = engine.rememberDetections
+    ? (i: number) => cache.detections.detect(prepared[i]!, () => detectReadings(i))
+    : detectReadings;
   const [detections, known] = await Promise.all([
     detect
       ? Promise.all(prepared.map((_, i) => detectIn(i)))

@@ -28,6 +28,16 @@ export interface CreatePiiOptions {
    * in clear in process memory, as the memory store does; `session.forget()` drops them.
    */
   conversationCache?: number;
+  /**
+   * Detect each long text (2 KB or more) once per conversation, and find its spans again by
+   * the text's SHA-256 digest when it is sent again: a chat sends its whole history at every
+   * turn, an agent its whole prompt at every step. Default `true`. Held with the conversation's
+   * known values (see `conversationCache`), dropped by `session.forget()`. Turn it off when
+   * your detectors may answer otherwise for the same text and should be asked again (a model
+   * whose answers vary, a list of names that grows); values they found once are masked
+   * anyway, as known values.
+   */
+  rememberDetections?: boolean;
   /** Identity of values per label (which spellings share a token); merged over the defaults. */
   canonicalizers?: Readonly<Record<string, Canonicalizer>>;
 }
@@ -65,8 +75,13 @@ export function createPii(options: CreatePiiOptions = {}): Pii {
       '`conversationCache` must be a whole number of conversations (0 or more).',
     );
   }
+  const rememberDetections = options.rememberDetections ?? true;
+  if (typeof rememberDetections !== 'boolean') {
+    throw new PiiConfigError('`rememberDetections` must be true or false.');
+  }
   const engine: Engine = {
     caches: new ConversationCaches(cacheSize),
+    rememberDetections,
     pipeline: createDetectionPipeline({
       detectors,
       allow: options.allow ?? [],

@@ -1,4 +1,5 @@
 import type { DetectionPipeline } from './detect/detect-spans';
+import { DetectionMemo } from './detect/detection-memo';
 import {
   isMergedCanonical,
   mergedCanonical,
@@ -21,6 +22,8 @@ export interface Engine {
   /** Known values and sweep matchers of recent conversations, kept between requests. */
   caches: ConversationCaches;
   pipeline: DetectionPipeline;
+  /** Whether a conversation's long texts are detected once (`DetectionMemo`). */
+  rememberDetections: boolean;
   store: VaultStore;
   format: PlaceholderFormat;
   canonicalize(label: string, value: string): string;
@@ -77,6 +80,9 @@ function samePrefix(a: readonly VaultEntry[], b: readonly VaultEntry[], count: n
  * the values were dropped (another generation, or fewer entries than held).
  */
 export class MatcherCache {
+  /** What the detectors found in the conversation's recent long texts. */
+  readonly detections = new DetectionMemo();
+
   // The sweep is a base matcher over the entries listed when it was built and a tail matcher
   // over those allocated since: a value more in a large conversation rebuilds the small tail,
   // not the whole sweep. The tail is folded into the base once it grows past TAIL_SHARE of it.

@@ -41,4 +41,18 @@ describe('what outlives a call keeps values, not the texts they were found in', 
     expect(retained).toBeLessThan(4_000_000);
     expect((await pii.session('c7').entries()).map((e) => e.label)).toEqual(['PHONE', 'EMAIL']);
   });
+
+  it('a conversation remembers what it found in its long texts, not the texts', async () => {
+    const session = createPii().session('history');
+    const texts = 60;
+    const retained = await retainedHeapBytes(async () => {
+      for (let k = 0; k < texts; k++) {
+        const output = await session.anonymize(message(k));
+        expect(output).not.toContain('06 12 34');
+      }
+    });
+    // The detection memo holds the spans of up to 64 texts, the vault 60 numbers: a few tens of
+    // KB. The 60 messages (6 MB) must not stay reachable through them.
+    expect(retained).toBeLessThan(1_500_000);
+  });
 });
