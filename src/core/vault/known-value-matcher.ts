@@ -100,12 +100,33 @@ function wordBefore(text: string, start: number, joinDigits: boolean): boolean {
   return c !== -1 && isWordCode(c);
 }
 
+/**
+ * Whether a digit comes right before original index `start` in the view: the match would be
+ * part of a longer digit run. A slash or a no-break space that the digit view left out between
+ * them ends the run (`tel/fax`, `2\u00a001 23 45 67 89`): there the phone detector may start a
+ * number too, and a known number written after it must be masked.
+ */
 function digitBefore(text: string, start: number, joinDigits: boolean): boolean {
-  return isDigitCode(codeBefore(text, start, joinDigits));
+  let k = start - 1;
+  while (k >= 0 && skippedInView(text, k, joinDigits)) {
+    if (joinDigits && isJoinCode(text.charCodeAt(k))) return false;
+    k--;
+  }
+  return k >= 0 && isDigitCode(text.charCodeAt(k));
 }
 
-const digitAfter = (text: string, i: number, joinDigits: boolean) =>
-  isDigitCode(codeAfter(text, i, joinDigits));
+/** Whether a digit comes right after the match ending at original index `i` (as above). */
+function digitAfter(text: string, i: number, joinDigits: boolean): boolean {
+  let k = i + 1;
+  while (k < text.length && skippedInView(text, k, joinDigits)) {
+    if (joinDigits && isJoinCode(text.charCodeAt(k))) return false;
+    k++;
+  }
+  return k < text.length && isDigitCode(text.charCodeAt(k));
+}
+
+/** `/`, U+00A0 and U+202F: between two digit runs, they join two numbers, not two groups. */
+const isJoinCode = (c: number) => c === 47 || c === 0xa0 || c === 0x202f;
 
 /** The view character after the match ending at original index `i` (or -1). */
 function codeAfter(text: string, i: number, joinDigits: boolean): number {

@@ -275,7 +275,9 @@ class DigitRun {
    * never takes the first digits of a number (`12/03 06 12 34 56 78`). A joined number is read
    * only right after a number of the reading, and it (with the numbers joined to it in turn, at
    * most MAX_JOINED) replaces the numbers of the reading it overlaps only where it covers all of
-   * their digits: what the reading masked stays masked.
+   * their digits and each of them was in no usual grouping (`23 45 67 89/04`): what the reading
+   * masked stays masked, and a number it read as people write it keeps its reading (and its
+   * token), whatever stray group comes before it (`06 12 34 56 78/3 201 555 0123`).
    */
   withJoinedNumbers(reading: readonly PhoneNumber[]): readonly PhoneNumber[] {
     let all: PhoneNumber[] | undefined;
@@ -291,9 +293,12 @@ class DigitRun {
         let m = i;
         for (; taken > 0; taken--) {
           const end = chain[taken - 1]!.next;
-          let reach = 0;
-          for (m = i; m < reading.length && reading[m]!.first < end; m++) reach = reading[m]!.next;
-          if (reach <= end) break;
+          let replaceable = true;
+          for (m = i; m < reading.length && reading[m]!.first < end; m++) {
+            const held = reading[m]!;
+            if (held.next > end || held.weight === held.digits) replaceable = false;
+          }
+          if (replaceable) break;
         }
         if (taken === 0) break;
         all ??= reading.slice(0, i);
@@ -307,15 +312,20 @@ class DigitRun {
 
   /**
    * The numbers read from group `g` when it is joined to the number before (a slash or a
-   * no-break space alone): the longest joined number there, and those written right after it
-   * (joined, or after a space), at most MAX_JOINED. Empty when no number starts at `g`.
+   * no-break space alone): the longest number there in a usual grouping (else the longest), and
+   * those written right after it (joined, or after a space), at most MAX_JOINED. Empty when no
+   * number starts at `g`. A date starts none (`06 12 34 56 78/2024/06/16 09:05`).
    */
   #joinedChain(g: number): PhoneNumber[] {
     const chain: PhoneNumber[] = [];
     let joined = g <= this.last && this.#joinedAt(g);
     if (!joined) return chain;
-    while (g <= this.last && chain.length < MAX_JOINED) {
-      const found = this.#numbersFrom(g, undefined, this.last, joined ? 'joined' : 'usual', false);
+    const candidates: PhoneNumber[] = [];
+    while (g <= this.last && chain.length < MAX_JOINED && !(joined && this.#dateAt(g))) {
+      candidates.length = 0;
+      this.#numbersFrom(g, candidates, this.last, joined ? 'joined' : 'usual', false);
+      // `030 783918/0` holds the Berlin `030 783918` and, in no usual grouping, a French number.
+      const found = candidates.find((c) => c.weight === c.digits) ?? candidates[0];
       if (!found) break;
       chain.push(found);
       g = found.next;
@@ -354,6 +364,14 @@ class DigitRun {
       g = numbers[k]!.next;
     }
     return all;
+  }
+
+  /** Whether groups `g` to `g + 2` are written as a date (`2024/06/16`, `16.06.24`). */
+  #dateAt(g: number): boolean {
+    const { groups } = this;
+    return (
+      g + 2 < groups.length && DATE.test(this.text.slice(groups[g]!.start, groups[g + 2]!.end))
+    );
   }
 
   /** Whether group `g` is joined to the one before by a slash or a no-break space alone. */
