@@ -44,6 +44,25 @@ export function nationalFormTest(country: CountryCode): NationalFormTest | undef
 
 const TESTS = new Map<string, NationalFormTest | null>();
 
+/**
+ * Whether digits can be the national significant number of a valid number of `country`'s
+ * calling code (its national number pattern, then a number type's lengths and pattern, as
+ * `isValid` checks them): a necessary condition for a number written without its national
+ * prefix, whose digits are that number. `undefined` when the metadata has a shape this reading
+ * does not prove (then every candidate is parsed).
+ */
+export function nationalNumberTest(country: CountryCode): NationalFormTest | undefined {
+  let test = NUMBER_TESTS.get(country);
+  if (test === undefined) {
+    const plans = plansOf(country)?.plans;
+    test = plans ? (digits: string) => plans.some((plan) => isValidIn(plan, digits)) : null;
+    NUMBER_TESTS.set(country, test);
+  }
+  return test ?? undefined;
+}
+
+const NUMBER_TESTS = new Map<string, NationalFormTest | null>();
+
 /** A numbering plan (one country of a calling code), as validation and formatting read it. */
 interface Plan {
   /** The national number pattern, matched entirely. */
@@ -114,7 +133,14 @@ const FIRST_GROUP_PATTERN = /(\$\d)/;
 /** How `matchesEntirely` matches a metadata pattern. */
 const entirely = (pattern: string) => new RegExp(`^(?:${pattern})$`);
 
-function buildTest(country: CountryCode): NationalFormTest | undefined {
+/**
+ * The numbering plans of `country` and of the countries sharing its calling code, with its
+ * IDD prefix and calling code; `undefined` when one has a shape this reading does not prove or
+ * the metadata cannot be read.
+ */
+function plansOf(
+  country: CountryCode,
+): { plans: Plan[]; iddPrefix: RegExp; callingCode: string } | undefined {
   try {
     const metadata = new Metadata() as unknown as MetadataInternals;
     metadata.selectNumberingPlan(country);
@@ -131,6 +157,17 @@ function buildTest(country: CountryCode): NationalFormTest | undefined {
       if (!plan) return undefined;
       plans.push(plan);
     }
+    return { plans, iddPrefix, callingCode };
+  } catch {
+    return undefined;
+  }
+}
+
+function buildTest(country: CountryCode): NationalFormTest | undefined {
+  try {
+    const read = plansOf(country);
+    if (!read) return undefined;
+    const { plans, iddPrefix, callingCode } = read;
     const trunk = callingCode === '1';
     return (digits) =>
       digits.search(iddPrefix) === 0 ||

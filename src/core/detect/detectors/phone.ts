@@ -312,9 +312,11 @@ class DigitRun {
 
   /**
    * The numbers read from group `g` when it is joined to the number before (a slash or a
-   * no-break space alone): the longest number there in a usual grouping (else the longest), and
-   * those written right after it (joined, or after a space), at most MAX_JOINED. Empty when no
-   * number starts at `g`. A date starts none (`06 12 34 56 78/2024/06/16 09:05`).
+   * no-break space alone): the longest number there in a usual grouping, and those written
+   * right after it (joined, or after a space: there, the longest in a usual grouping, else the
+   * longest), at most MAX_JOINED. Empty when no number starts at `g`. A joined number is one
+   * written as people write them, never a date (`06 12 34 56 78/2024/06/16 09:05`) or a path
+   * (`0292/096/0480`).
    */
   #joinedChain(g: number): PhoneNumber[] {
     const chain: PhoneNumber[] = [];
@@ -325,7 +327,8 @@ class DigitRun {
       candidates.length = 0;
       this.#numbersFrom(g, candidates, this.last, joined ? 'joined' : 'usual', false);
       // `030 783918/0` holds the Berlin `030 783918` and, in no usual grouping, a French number.
-      const found = candidates.find((c) => c.weight === c.digits) ?? candidates[0];
+      const found =
+        candidates.find((c) => c.weight === c.digits) ?? (joined ? undefined : candidates[0]);
       if (!found) break;
       chain.push(found);
       g = found.next;

@@ -88,6 +88,9 @@ describe('phoneDetector', () => {
     ]);
     // After a number, a date or a path is no number either.
     expect(found(phone, '06 12 34 56 78/12/03/2024')).toEqual(['06 12 34 56 78']);
+    // Review 13, AD3: nor a date-time, a path, or a number in no usual grouping.
+    expect(found(phone, '06 12 34 56 78/2024/06/16 09:05')).toEqual(['06 12 34 56 78']);
+    expect(found(phone, '06 12 34 56 78/0292/096/0480')).toEqual(['06 12 34 56 78']);
     expect(found(phone, 'see /files/0612345678/0123456789')).toEqual([]);
   });
 
