@@ -3,7 +3,7 @@ import { detachedString } from '../../detached-string';
 import { isDigitCode } from '../../match/fold';
 import type { DetectedSpan, Detector } from '../types';
 import { fillsCsvFieldAfterNumber } from './csv-field';
-import { nationalFormTest } from './national-forms';
+import { nationalFormTest, nationalNumberTest } from './national-forms';
 import { omitsNationalPrefix } from './optional-prefix';
 
 /** Countries tried, in order, for numbers written without a country code. */
@@ -38,6 +38,11 @@ const DATE = /^\d{1,4}[./-]\d{1,2}[./-]\d{2,4}$/;
 // Words that make a bare digit run a phone number, or an identifier that is not one.
 const PHONE_CONTEXT =
   /(?:t[ée]l|phone|mobile|portable|cell|call|appel|num[ée]ro|number|whats ?app|fax|telefon|tel[ée]fono|cellulare|m[óo]vil|handy|gsm|joindre|rappel|sms)[^\n]{0,20}$/i;
+// Words that tell a number written without its national prefix is one (`тел. (912) 345-67-89`,
+// `call 98765 43210`), in the languages of the countries where people write it so (see
+// `omitsNationalPrefix`): without one, amounts and counts in those groupings are no numbers.
+const WITHOUT_PREFIX_CONTEXT =
+  /(?:(?<!\p{L})(?:t[ée]l|phone|ph|mob|cell|call|contact|reach|number|whats ?app|sms|fax|gsm|cep|ara|cel|llam|тел|моб|звон|сот|связ|g[oọ]i|đt|sđt|điện|liên hệ|फ़ोन|फोन|मोबाइल|संपर्क|هاتف|جوال|موبايل|اتصل)|电话|手机|電話|联系|聯繫|致电)[^\n]{0,20}$/iu;
 const ID_CONTEXT =
   /(?:order|commande|invoice|facture|r[ée]f|n°|#|\bid\b|ticket|tracking|colis|suivi|dossier|compte|account|siret|siren|tva|vat|iban|bic|isbn|bestell|pedido|ordine|sku|lot)[^\n]{0,12}$/i;
 
@@ -53,6 +58,7 @@ export const PHONE_PATTERNS: readonly RegExp[] = [
   NON_DIGIT,
   DATE,
   PHONE_CONTEXT,
+  WITHOUT_PREFIX_CONTEXT,
   ID_CONTEXT,
   GLUE_BEFORE,
   GLUE_AFTER,
@@ -340,33 +346,70 @@ class DigitRun {
   /**
    * `numbers` (the numbers of the run, in order) with the numbers written without their
    * national prefix in the groups they leave (`98765 43210` under India, whose national form
-   * is `098765 43210`), read from the left: such a number is read only where no number written
-   * the usual way is, so it never takes digits from one, and only when written in its format's
-   * grouping, so that dates, times and versions are not read as one.
+   * is `098765 43210`), read from the left. Such a number is read only where no number written
+   * the usual way is, so it never takes digits from one; in its format's grouping, so that
+   * dates, times and versions are not read as one; after a phone word or in a run that holds
+   * a number, so that amounts and counts are not either; and only where such numbers fill all
+   * the groups left between two numbers (or the run's ends), so that none starts or ends
+   * inside another value's digits (the last groups of a card, `4632 544 333`).
    */
   withNumbersWithoutPrefix(numbers: readonly PhoneNumber[]): readonly PhoneNumber[] {
+    if (numbers.length === 0 && !this.#afterPhoneWord()) return numbers;
     const all: PhoneNumber[] = [];
+    const gap: PhoneNumber[] = [];
     let g = this.first;
     for (let k = 0; k <= numbers.length; k++) {
       const last = k < numbers.length ? numbers[k]!.first - 1 : this.last;
       // Right after a number, one joined to it by a slash or a no-break space may start too.
       let joined = k > 0 && g <= last && this.#joinedAt(g);
+      let filled = true;
+      gap.length = 0;
       while (g <= last) {
         const found = this.#numbersFrom(g, undefined, last, joined ? 'joined' : 'usual', true);
         if (found) {
-          all.push(found);
+          gap.push(found);
           g = found.next;
           joined = g <= last && this.#joinedAt(g);
         } else {
-          g++;
-          joined = false;
+          // A group that starts no number: the gap is not filled, nothing in it is read.
+          filled = false;
+          g = last + 1;
         }
+      }
+      if (filled && gap.length > 0) {
+        if (gap[0]!.first === 1 && this.first === 1) gap[0] = this.#withGluedPrefix(gap[0]!);
+        all.push(...gap);
       }
       if (k === numbers.length) break;
       all.push(numbers[k]!);
       g = numbers[k]!.next;
     }
     return all;
+  }
+
+  /**
+   * `found` (a number without its prefix, right after the run's first group, which is glued to
+   * what comes before: `тел.8 800 704 88 28`) with that group, where the two are the same
+   * number written with its prefix: the prefix is masked with it.
+   */
+  #withGluedPrefix(found: PhoneNumber): PhoneNumber {
+    const { text, groups, config } = this;
+    const start = groups[0]!.start;
+    const raw = text.slice(start, found.span.end);
+    const key = memoKey(raw, false);
+    const known = config.memo.get(key);
+    const result =
+      known !== undefined
+        ? known
+        : remember(config.memo, key, validateUncached(raw, false, config.countries));
+    if (result?.e164 !== found.span.canonical) return found;
+    return { ...found, first: 0, span: { ...found.span, start, value: raw } };
+  }
+
+  /** Whether a phone word comes before the run (`WITHOUT_PREFIX_CONTEXT`). */
+  #afterPhoneWord(): boolean {
+    const start = this.groups[this.first]!.start;
+    return WITHOUT_PREFIX_CONTEXT.test(this.text.slice(Math.max(0, start - 24), start));
   }
 
   /** Whether groups `g` to `g + 2` are written as a date (`2024/06/16`, `16.06.24`). */
@@ -594,6 +637,8 @@ function validateWithoutPrefix(raw: string, countries: readonly CountryCode[]): 
   if (digits.length > MAX_NATIONAL_DIGITS) return null;
   const written = groupLengths(raw);
   for (const country of countries) {
+    // The digits written are the national number itself: the metadata refuses most at once.
+    if (nationalNumberTest(country)?.(digits) === false) continue;
     const parsed = parsePhoneNumberFromString(raw, country);
     if (!parsed?.isValid()) continue;
     const formatted = parsed.format('NATIONAL', { nationalPrefix: false });
