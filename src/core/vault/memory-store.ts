@@ -48,6 +48,7 @@ interface Conversation {
 }
 
 const refOf = (label: string, n: number) => `${label}:${n}`;
+const copyOf = (entry: VaultEntry): VaultEntry => ({ ...entry });
 
 /**
  * The default vault store: in process memory, bounded (LRU over conversations, idle TTL).
@@ -163,7 +164,7 @@ export function memoryVaultStore(options: MemoryVaultStoreOptions = {}): VaultSt
       });
     },
     async list(id) {
-      return touch(id, false)?.byKey.values().map((e) => ({ ...e })) ?? [];
+      return touch(id, false)?.byKey.values().map(copyOf) ?? [];
     },
     async summary(id): Promise<VaultSummary> {
       const labels: Record<string, number> = {};
@@ -195,7 +196,7 @@ export function memoryVaultStore(options: MemoryVaultStoreOptions = {}): VaultSt
     const conv = touch(id, false);
     if (!conv) return { entries: [], total: 0, generation: '' };
     return {
-      entries: conv.byKey.values().slice(from).map((e) => ({ ...e })),
+      entries: conv.byKey.values().slice(from).map(copyOf),
       total: conv.byKey.size,
       generation: conv.generation,
     };
