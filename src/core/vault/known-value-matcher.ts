@@ -1,4 +1,3 @@
-import { sortByStart } from '../detect/sorted-spans';
 import type { PiiSpan } from '../detect/types';
 import { type AhoCorasick, buildAhoCorasick } from '../match/aho-corasick';
 import {
@@ -30,7 +29,6 @@ export type MatchBoundaries = 'words' | 'none';
 /** Finds every known value of a conversation in a text, in one linear pass. */
 export interface KnownValueMatcher {
   readonly size: number;
-  /** The matches, sorted by start (on equal starts, the shorter first). */
   find(text: string, boundaries?: MatchBoundaries): PiiSpan[];
 }
 
@@ -69,9 +67,6 @@ const CLASS_SHIFT = 7;
 const LOOKUP_UNITS = 0x3000;
 /** The `lookup` cell where a code unit at or above `LOOKUP_UNITS` is read into. */
 const SPARE = LOOKUP_UNITS;
-
-/** How many places back a match is moved at most to keep `find`'s list sorted by start. */
-const MAX_MOVE = 16;
 
 /** Shorter values would match inside ordinary words. */
 const MIN_LENGTH = 2;
@@ -188,7 +183,6 @@ export function buildKnownValueMatcher(
       // Both views may find the same span (at the same end); the first one reported is kept.
       let lastStart = -1;
       let lastEnd = -1;
-      let sorted = true;
       /** The longest acceptable pattern ending at `state`, if any, as a span. */
       const report = (
         view: NonNullable<typeof plainView>,
@@ -225,7 +219,7 @@ export function buildKnownValueMatcher(
           const entry = view.owners[id]!;
           const value = text.slice(start, end);
           const identity = view.identities[id];
-          const span: PiiSpan = {
+          spans.push({
             start,
             end,
             label: entry.label,
@@ -233,32 +227,12 @@ export function buildKnownValueMatcher(
             score: 1,
             canonical: identity === undefined ? entry.canonical : identity(value),
             detector: 'vault',
-          };
-          // Matches are found by end: one that starts before those found inside it goes
-          // before them, a few places back at most; further back, the list is sorted at the end.
-          let at = spans.length;
-          while (at > 0 && spans[at - 1]!.start > start) {
-            if (spans.length - at === MAX_MOVE) {
-              at = -1;
-              break;
-            }
-            at--;
-          }
-          if (at < 0) sorted = false;
-          else {
-            // The spans from `at` on move up one place.
-            for (let k = spans.length; k > at; k--) spans[k] = spans[k - 1]!;
-            if (at < spans.length) {
-              spans[at] = span;
-              return;
-            }
-          }
-          spans.push(span);
+          });
           return;
         }
       };
       sweepText(text, sweep, report);
-      return sorted ? spans : sortByStart(spans);
+      return spans;
     },
   };
 }
