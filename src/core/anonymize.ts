@@ -1,6 +1,7 @@
 import type { Detection } from './detect/detect-spans';
 import { resolveOverlaps } from './detect/resolve-overlaps';
-import { type PiiSpan, rangeKey } from './detect/types';
+import { hasSpanAt, sortByStart } from './detect/sorted-spans';
+import type { PiiSpan } from './detect/types';
 import { type Engine, type MatcherCache, matchIdentifier, spliceSpans } from './engine';
 import { PiiStoreError } from './errors';
 import { readingsOf } from './match/text-reading';
@@ -35,13 +36,6 @@ export interface AnonymizeOptions {
 
 const RANK_VAULT_FIRST = new Map([['vault', -1]]);
 const NOTHING_DETECTED: Detection = { spans: [], crossing: [] };
-
-/** The exact ranges of swept spans: a detector span there gives way to the known entry. */
-function rangesOf(spans: readonly PiiSpan[]): Set<number | string> {
-  const ranges = new Set<number | string>();
-  for (const s of spans) ranges.add(rangeKey(s.start, s.end));
-  return ranges;
-}
 
 /** Whether a span overlaps one of `ranges` (sorted, disjoint): a binary search. */
 function overlapsAny(span: PiiSpan, ranges: readonly { start: number; end: number }[]): boolean {
@@ -109,24 +103,27 @@ export async function anonymizeTexts(
     if (ways.length === 1) return sweep(ways[0]!.text);
     return ways.flatMap((way) => way.toOriginal(sweep(way.text)));
   };
+  // Sorted by start (stably: `resolveOverlaps` reads them in that order anyway), so that a
+  // detector span at the exact range of a swept one is found by binary search.
   const knownSpans = prepared.map((_, i) =>
-    matcher.size > 0 ? sweepAll((t) => matcher.find(t, boundaries), i) : [],
+    matcher.size > 0 ? sortByStart(sweepAll((t) => matcher.find(t, boundaries), i)) : [],
   );
-  const knownRanges = knownSpans.map(rangesOf);
   /**
-   * The spans of text `i`: those `swept` (at their exact ranges they beat the detectors'; a
-   * detector span there is that value and needs no canonical form), and the detectors'. Spans
-   * that reach past the ones that beat them are resolved again here, with the sweep's: a span
-   * that loses again is masked with the spans it crosses.
+   * The spans of text `i`: those `swept` (sorted by start; at their exact ranges they beat the
+   * detectors'; a detector span there is that value and needs no canonical form), and the
+   * detectors'. Spans that reach past the ones that beat them are resolved again here, with the
+   * sweep's: a span that loses again is masked with the spans it crosses.
    */
-  const resolve = (i: number, swept: PiiSpan[], ranges: Set<number | string>): PiiSpan[] => {
+  const resolve = (i: number, swept: PiiSpan[]): PiiSpan[] => {
     const text = prepared[i]!;
     const { spans, crossing } = detections[i]!;
-    const candidates = crossing.length > 0 ? [...spans, ...crossing] : spans;
-    let all =
-      swept.length > 0
-        ? [...swept, ...candidates.filter((s) => !ranges.has(rangeKey(s.start, s.end)))]
-        : candidates;
+    let all: PiiSpan[];
+    if (swept.length === 0) all = crossing.length > 0 ? [...spans, ...crossing] : spans;
+    else {
+      all = [...swept];
+      for (const s of spans) if (!hasSpanAt(swept, s.start, s.end)) all.push(s);
+      for (const s of crossing) if (!hasSpanAt(swept, s.start, s.end)) all.push(s);
+    }
     if (keepTokens) {
       const tokens = format.findAll(text);
       if (tokens.length > 0) all = all.filter((s) => !overlapsAny(s, tokens));
@@ -139,9 +136,9 @@ export async function anonymizeTexts(
   // the detectors found them, their other spellings are personal data too.
   const fresh = new LabelValueMap<VaultEntry>();
   detections.forEach(({ spans }, i) => {
-    const ranges = knownRanges[i]!;
+    const known = knownSpans[i]!;
     for (const span of spans) {
-      if (ranges.has(rangeKey(span.start, span.end))) continue;
+      if (hasSpanAt(known, span.start, span.end)) continue;
       // Computed once here, reused at allocation (detector spans are the pipeline's own copies).
       span.canonical ??= engine.canonicalize(span.label, span.value);
       const { label, canonical } = span;
@@ -154,9 +151,9 @@ export async function anonymizeTexts(
     fresh.size > 0 ? buildKnownValueMatcher(fresh.values(), identify) : undefined;
   const spansPerText = prepared.map((_, i) => {
     const found = freshMatcher ? sweepAll((t) => freshMatcher.find(t, boundaries), i) : [];
-    if (found.length === 0) return resolve(i, knownSpans[i]!, knownRanges[i]!);
-    const swept = [...knownSpans[i]!, ...found];
-    return resolve(i, swept, rangesOf(swept));
+    if (found.length === 0) return resolve(i, knownSpans[i]!);
+    // Stably: on a tie a known value's span still comes before a fresh one's.
+    return resolve(i, sortByStart([...knownSpans[i]!, ...found]));
   });
 
   const items: VaultItem[] = [];
@@ -180,10 +177,9 @@ export async function anonymizeTexts(
       `The vault store allocated ${entries.length} entries for ${items.length} values`,
     );
   }
+  // One token per value, however many times the texts hold it.
+  const tokens = entries.map((entry) => format.render(entry.label, entry.n));
   return prepared.map((text, i) =>
-    spliceSpans(text, spansPerText[i]!, (_span, j) => {
-      const entry = entries[keys[i]![j]!]!;
-      return format.render(entry.label, entry.n);
-    }),
+    spliceSpans(text, spansPerText[i]!, (_span, j) => tokens[keys[i]![j]!]!),
   );
 }

@@ -218,23 +218,23 @@ const INVISIBLE = /[\u00ad\u200b-\u200d\u2060\ufeff]/g;
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
 /**
- * The identity of a sweep match: the entry's for fold-safe labels; otherwise the canonical
- * form of the matched text, once compatibility forms and invisible characters are removed.
+ * The identity of a sweep match: the entry's for fold-safe labels (no function: the sweep
+ * takes the entry's canonical form as it is); otherwise the canonical form of the matched
+ * text, once compatibility forms and invisible characters are removed.
  */
 export function matchIdentifier(canonicalize: Engine['canonicalize']): MatchIdentifier {
-  return (entry, matched) =>
+  return (entry) => {
     // A merged value is its exact text: the label's canonical form is its winner's alone.
-    isMergedCanonical(entry.canonical)
-      ? mergedCanonical(matched)
-      : FOLD_SAFE_LABELS.has(entry.label)
-        ? entry.canonical
-        : canonicalize(
-            entry.label,
-            // Printable ASCII is its own compatibility form and holds no invisible character.
-            PRINTABLE_ASCII.test(matched)
-              ? matched
-              : matched.normalize('NFKC').replace(INVISIBLE, ''),
-          );
+    if (isMergedCanonical(entry.canonical)) return mergedCanonical;
+    if (FOLD_SAFE_LABELS.has(entry.label)) return undefined;
+    const { label } = entry;
+    return (matched) =>
+      canonicalize(
+        label,
+        // Printable ASCII is its own compatibility form and holds no invisible character.
+        PRINTABLE_ASCII.test(matched) ? matched : matched.normalize('NFKC').replace(INVISIBLE, ''),
+      );
+  };
 }
 
 /** Rebuilds `text` with each span replaced by `replacement(span)`; spans sorted, disjoint. */

@@ -176,6 +176,19 @@ describe('session.anonymize', () => {
     );
   });
 
+  it('breaks a tie between two known values at one range in the order the sweep found them', async () => {
+    // Decoded, `&#128512;` is two code units: the value from its second one to the first of
+    // the next (found first) and the value around both (found next) cover the same range of
+    // the text as written. Equal in every respect, the one found first wins: the order in which
+    // swept spans reach resolution decides which token the text gets.
+    const s = testPii().session('tie');
+    await s.remember('CUSTOM', '\ude00x\ud83d');
+    await s.remember('CUSTOM', '\ud83d\ude00x\ud83d\ude00');
+    expect(await s.anonymize('a &#128512;x&#128512; b', { detect: false })).toBe(
+      'a <<CUSTOM:1>> b',
+    );
+  });
+
   it('forgets a conversation on request', async () => {
     const s = testPii().session('erase');
     await s.anonymize('jean.dupont@exemple.fr');

@@ -1,5 +1,6 @@
 import { isDigitCode } from '../match/fold';
 import { mergedCanonical } from './merged-canonical';
+import { sortByStart } from './sorted-spans';
 import type { PiiSpan } from './types';
 
 export interface ResolveOverlapsOptions {
@@ -261,38 +262,4 @@ function resolveCluster(
     kept.push(span);
   }
   return kept.sort((a, b) => a.start - b.start);
-}
-
-/**
- * A copy of `spans` sorted by start, stably: a bottom-up merge of the ascending runs found in
- * the input, so spans that come in text order, detector by detector, merge in a few passes.
- */
-function sortByStart(spans: readonly PiiSpan[]): PiiSpan[] {
-  let from = [...spans];
-  const n = from.length;
-  const runEnds: number[] = [];
-  for (let i = 1; i <= n; i++) if (i === n || from[i]!.start < from[i - 1]!.start) runEnds.push(i);
-  if (runEnds.length === 1) return from;
-  let to = new Array<PiiSpan>(n);
-  let ends = runEnds;
-  while (ends.length > 1) {
-    const merged: number[] = [];
-    let lo = 0;
-    for (let r = 0; r < ends.length; r += 2) {
-      const mid = ends[r]!;
-      const hi = r + 1 < ends.length ? ends[r + 1]! : mid;
-      let a = lo;
-      let b = mid;
-      let k = lo;
-      // On equal starts the left run goes first: the merge is stable.
-      while (a < mid && b < hi) to[k++] = from[b]!.start < from[a]!.start ? from[b++]! : from[a++]!;
-      while (a < mid) to[k++] = from[a++]!;
-      while (b < hi) to[k++] = from[b++]!;
-      merged.push(hi);
-      lo = hi;
-    }
-    [from, to] = [to, from];
-    ends = merged;
-  }
-  return from;
 }

@@ -47,10 +47,3 @@ export interface Detector {
 
 /** Labels are upper-case identifiers. */
 export const LABEL_PATTERN = /^[A-Z][A-Z0-9_]*$/;
-
-/**
- * One key for a `[start, end)` range, for sets and maps of spans: a number while it is exact
- * (`start` below 2^21: `start * 2^32 + end` stays below 2^53), a string beyond.
- */
-export const rangeKey = (start: number, end: number): number | string =>
-  start < 2_097_152 ? start * 4_294_967_296 + end : `${start}:${end}`;

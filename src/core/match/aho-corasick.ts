@@ -118,7 +118,7 @@ export function buildAhoCorasick(patterns: readonly string[]): AhoCorasick {
 
   // 2. States numbered breadth first: by depth, and within a depth in trie order (which is
   // the order of their prefixes, so a node's children stay consecutive and in character
-  // order). The states with complete rows are then simply the first ones (see 6).
+  // order). The states with complete rows are then simply the first ones (see 5).
   const depthStart = new Int32Array(maxLength + 2);
   for (let t = 0; t < n; t++) depthStart[trieDepth[t]! + 1]!++;
   for (let d = 0; d <= maxLength; d++) depthStart[d + 1]! += depthStart[d]!;
@@ -168,36 +168,41 @@ export function buildAhoCorasick(patterns: readonly string[]): AhoCorasick {
   const stateClass = width <= 0x10000 ? new Uint16Array(n) : new Int32Array(n);
   for (let t = 1; t < n; t++) stateClass[t] = classOf(charOf[t]!);
 
-  // 5. Fail links and dictionary links to the next shorter output, in state order (breadth
-  // first: a fail link leads to a shallower state, already done).
-  const fail = new Int32Array(n);
-  const dict = new Int32Array(n).fill(-1);
-  for (let t = 1; t < n; t++) {
-    const c = stateClass[t]!;
-    let f = fail[parentOf[t]!]!;
-    let target = childOf(childStart, stateClass, f, c);
-    while (target < 0 && f !== 0) {
-      f = fail[f]!;
-      target = childOf(childStart, stateClass, f, c);
-    }
-    fail[t] = target > 0 && target !== t ? target : 0;
-    dict[t] = out[fail[t]!] !== -1 ? fail[t]! : dict[fail[t]!]!;
-  }
-
-  // 6. Complete transition rows (fail links already followed) for the shallow states, where a
+  // 5. Complete transition rows (fail links already followed) for the shallow states, where a
   // scan spends most of its steps and where fail chains end: a step from them is one read.
-  // A row is its fail state's row (shallower, so built before) with its own edges on top;
-  // class 0 leads to the start state in every row.
+  // A row is its fail state's row (shallower) with its own edges on top; class 0 leads to the
+  // start state in every row.
   let shallowDepth = Math.min(SHALLOW_DEPTH, maxLength);
   while (shallowDepth > 0 && depthStart[shallowDepth + 1]! * width > MAX_TABLE_CELLS) {
     shallowDepth--;
   }
   const rows = depthStart[shallowDepth + 1]!;
   const table = new Int32Array(rows * width);
-  for (let s = 0; s < rows; s++) {
+  const fillRow = (s: number) => {
     const base = s * width;
     if (s !== 0) table.copyWithin(base, fail[s]! * width, fail[s]! * width + width);
     for (let t = childStart[s]!; t < childStart[s + 1]!; t++) table[base + stateClass[t]!] = t;
+  };
+
+  // 6. Fail links and dictionary links to the next shorter output, in state order (breadth
+  // first: a fail link leads to a shallower state, already done, and its row, if it has one,
+  // already built: a fail chain ends with one read there).
+  const fail = new Int32Array(n);
+  const dict = new Int32Array(n).fill(-1);
+  fillRow(0);
+  for (let t = 1; t < n; t++) {
+    const c = stateClass[t]!;
+    let f = fail[parentOf[t]!]!;
+    let target = -1;
+    while (f >= rows) {
+      target = childOf(childStart, stateClass, f, c);
+      if (target >= 0) break;
+      f = fail[f]!;
+    }
+    if (target < 0) target = table[f * width + c]!;
+    fail[t] = target > 0 && target !== t ? target : 0;
+    dict[t] = out[fail[t]!] !== -1 ? fail[t]! : dict[fail[t]!]!;
+    if (t < rows) fillRow(t);
   }
 
   return new Automaton({

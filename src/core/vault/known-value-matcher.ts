@@ -36,8 +36,10 @@ export interface KnownValueMatcher {
  * The canonical form of a match: the entry's when the match is the same value, another one
  * when the folded view merged two values that the label tells apart (case of an API key,
  * accents of an email address). The match is masked either way; only its token differs.
+ * Asked once per entry when the matcher is built: `undefined` when every match of the entry
+ * is the entry's canonical form, else the function that reads a match's from its text.
  */
-export type MatchIdentifier = (entry: VaultEntry, matched: string) => string;
+export type MatchIdentifier = (entry: VaultEntry) => ((matched: string) => string) | undefined;
 
 /** A ring slot of the second view character of one code unit (`ß` read as `ss`). */
 const INSIDE_CHARACTER = -1;
@@ -69,19 +71,33 @@ const SPARE = LOOKUP_UNITS;
 /** Shorter values would match inside ordinary words. */
 const MIN_LENGTH = 2;
 
+/** How the matches of an entry are identified (see `MatchIdentifier`). */
+type Identity = ((matched: string) => string) | undefined;
+
 interface View {
   joinDigits: boolean;
   patterns: string[];
   owners: VaultEntry[];
+  /** The identity of each owner's matches. */
+  identities: Identity[];
   seen: Set<string>;
 }
 
-function addPattern(view: View, spelling: string, entry: VaultEntry) {
+const emptyView = (joinDigits: boolean): View => ({
+  joinDigits,
+  patterns: [],
+  owners: [],
+  identities: [],
+  seen: new Set(),
+});
+
+function addPattern(view: View, spelling: string, entry: VaultEntry, identity: Identity) {
   const pattern = foldString(spelling.trim(), view.joinDigits);
   if (pattern.length < MIN_LENGTH || view.seen.has(pattern)) return;
   view.seen.add(pattern);
   view.patterns.push(pattern);
   view.owners.push(entry);
+  view.identities.push(identity);
 }
 
 /** A pattern of letters (and inner apostrophes or hyphens) only: one word, like `Jean`. */
@@ -152,16 +168,17 @@ export function buildKnownValueMatcher(
   entries: readonly VaultEntry[],
   identify?: MatchIdentifier,
 ): KnownValueMatcher {
-  const plain: View = { joinDigits: false, patterns: [], owners: [], seen: new Set() };
-  const digits: View = { joinDigits: true, patterns: [], owners: [], seen: new Set() };
+  const plain = emptyView(false);
+  const digits = emptyView(true);
   for (const entry of entries) {
+    const identity = identify?.(entry);
     for (const s of [
       entry.value,
       entry.canonical,
       ...spellingVariants(entry.label, entry.canonical),
     ]) {
-      addPattern(plain, s, entry);
-      if (DIGIT_GROUP_LABELS.has(entry.label)) addPattern(digits, s, entry);
+      addPattern(plain, s, entry, identity);
+      if (DIGIT_GROUP_LABELS.has(entry.label)) addPattern(digits, s, entry, identity);
     }
   }
   const compile = (v: View) =>
@@ -222,13 +239,14 @@ export function buildKnownValueMatcher(
           lastEnd = end;
           const entry = view.owners[id]!;
           const value = text.slice(start, end);
+          const identity = view.identities[id];
           spans.push({
             start,
             end,
             label: entry.label,
             value,
             score: 1,
-            canonical: identify ? identify(entry, value) : entry.canonical,
+            canonical: identity === undefined ? entry.canonical : identity(value),
             detector: 'vault',
           });
           return;

@@ -1,4 +1,5 @@
 import { detachedString } from '../detached-string';
+import { LabelValueMap } from './label-value-map';
 import { hideListSince, startOf } from './list-since';
 import type {
   VaultEntry,
@@ -35,10 +36,10 @@ export interface MemoryVaultStoreOptions {
 type Counters = Map<string, number>;
 
 interface Conversation {
-  byKey: Map<string, VaultEntry>;
+  /** Entries by label and canonical form; its `values()` are the entries in allocation order. */
+  byKey: LabelValueMap<VaultEntry>;
   byRef: Map<string, VaultEntry>;
   counters: Counters;
-  order: VaultEntry[];
   /** Keys of recorded tool calls, oldest first. */
   toolCalls: Set<string>;
   lastUsed: number;
@@ -46,8 +47,8 @@ interface Conversation {
   generation: string;
 }
 
-const keyOf = (label: string, canonical: string) => `${label}\u0000${canonical}`;
 const refOf = (label: string, n: number) => `${label}:${n}`;
+const copyOf = (entry: VaultEntry): VaultEntry => ({ ...entry });
 
 /**
  * The default vault store: in process memory, bounded (LRU over conversations, idle TTL).
@@ -109,10 +110,9 @@ export function memoryVaultStore(options: MemoryVaultStoreOptions = {}): VaultSt
       const counters = retained.get(id) ?? new Map();
       retained.delete(id);
       conv = {
-        byKey: new Map(),
+        byKey: new LabelValueMap(),
         byRef: new Map(),
         counters,
-        order: [],
         toolCalls: new Set(),
         lastUsed: at,
         generation: `m${++generations}`,
@@ -131,10 +131,9 @@ export function memoryVaultStore(options: MemoryVaultStoreOptions = {}): VaultSt
       const conv = touch(id, true);
       const out: VaultEntry[] = [];
       for (const item of items) {
-        const key = keyOf(item.label, item.canonical);
-        let entry = conv.byKey.get(key);
+        let entry = conv.byKey.get(item.label, item.canonical);
         if (!entry) {
-          if (conv.order.length >= maxEntries) {
+          if (conv.byKey.size >= maxEntries) {
             throw new Error(`conversation holds the maximum of ${maxEntries} entries`);
           }
           const n = (conv.counters.get(item.label) ?? 0) + 1;
@@ -143,9 +142,8 @@ export function memoryVaultStore(options: MemoryVaultStoreOptions = {}): VaultSt
           // the entry, and the key it is found by, hold the value and nothing more.
           const canonical = detachedString(item.canonical);
           entry = { label: item.label, n, value: detachedString(item.value), canonical };
-          conv.byKey.set(keyOf(item.label, canonical), entry);
+          conv.byKey.add(item.label, canonical, entry);
           conv.byRef.set(refOf(item.label, n), entry);
-          conv.order.push(entry);
         }
         out.push({ ...entry });
       }
@@ -161,18 +159,18 @@ export function memoryVaultStore(options: MemoryVaultStoreOptions = {}): VaultSt
     async getByCanonical(id, items) {
       const conv = touch(id, false);
       return items.map((i) => {
-        const e = conv?.byKey.get(keyOf(i.label, i.canonical));
+        const e = conv?.byKey.get(i.label, i.canonical);
         return e && { ...e };
       });
     },
     async list(id) {
-      return touch(id, false)?.order.map((e) => ({ ...e })) ?? [];
+      return touch(id, false)?.byKey.values().map(copyOf) ?? [];
     },
     async summary(id): Promise<VaultSummary> {
       const labels: Record<string, number> = {};
       const conv = touch(id, false);
-      for (const e of conv?.order ?? []) labels[e.label] = (labels[e.label] ?? 0) + 1;
-      return { entries: conv?.order.length ?? 0, labels };
+      for (const e of conv?.byKey.values() ?? []) labels[e.label] = (labels[e.label] ?? 0) + 1;
+      return { entries: conv?.byKey.size ?? 0, labels };
     },
     async forget(id) {
       const conv = conversations.get(id);
@@ -198,8 +196,8 @@ export function memoryVaultStore(options: MemoryVaultStoreOptions = {}): VaultSt
     const conv = touch(id, false);
     if (!conv) return { entries: [], total: 0, generation: '' };
     return {
-      entries: conv.order.slice(from).map((e) => ({ ...e })),
-      total: conv.order.length,
+      entries: conv.byKey.values().slice(from).map(copyOf),
+      total: conv.byKey.size,
       generation: conv.generation,
     };
   });

@@ -157,6 +157,7 @@ describe('review 2: exact-range keys of swept spans (G1)', () => {
     // start < 2^21. Above, [s, s+22) and [s, s+23) share a key: the detector span
     // `jean.dupont@exemple.com` is taken for the swept `jean.dupont@exemple.co` and filtered
     // out of the candidates (anonymize.ts `ranges.has(rangeKey(...))`); its `m` stays in clear.
+    // (Since then, `hasSpanAt` compares starts and ends themselves: no key, nothing to collide.)
     const known = async (id: string) => {
       const session = testPii().session(id);
       await session.remember('EMAIL', 'jean.dupont@exemple.co');
