@@ -127,10 +127,12 @@ export const DIGIT_GROUP_LABELS: ReadonlySet<string> = new Set([
 
 const phoneVariants = new Map<string, string[]>();
 
+const NON_DIGITS = /\D/g;
+
 /**
  * Other spellings under which a known value may come back: for a phone, its national format
- * (`06 12 34 56 78` for `+33612345678`), and its digits without `+` or with `00`. Used by the
- * known-value sweep.
+ * (`06 12 34 56 78` for `+33612345678`), its digits without `+` or with `00`, and the digits of
+ * its national format (`0612345678`). Used by the known-value sweep.
  */
 export function spellingVariants(label: string, canonical: string): string[] {
   if (label !== 'PHONE' || !canonical.startsWith('+')) return [];
@@ -138,9 +140,19 @@ export function spellingVariants(label: string, canonical: string): string[] {
   if (cached) return cached;
   const parsed = parsePhoneNumberFromString(canonical);
   const digits = canonical.slice(1);
-  // National and international formats, and the bare digits a system may store (MSISDN, `00`).
+  // National and international formats, the bare digits a system may store (MSISDN, `00`), and
+  // the national form's digits (`05321234567`): the sweep reads those as they are, next to
+  // other digits too (`ID 05321234567 05321234567`). Not the national number without its
+  // prefix: `612345678` of +33 6 12 34 56 78 is also the Spanish +34 612 34 56 78.
+  const national = parsed?.isValid() ? parsed.formatNational() : '';
   const variants = parsed?.isValid()
-    ? [parsed.formatNational(), parsed.formatInternational(), digits, `00${digits}`]
+    ? [
+        national,
+        parsed.formatInternational(),
+        digits,
+        `00${digits}`,
+        national.replace(NON_DIGITS, ''),
+      ]
     : [];
   // Matchers are rebuilt as vaults grow: formatting each known phone once is enough.
   if (phoneVariants.size >= 10_000) phoneVariants.delete(phoneVariants.keys().next().value!);

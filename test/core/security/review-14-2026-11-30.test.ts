@@ -2,10 +2,12 @@
  * Security review 14 of 2026-11-30 (a national number without its optional national prefix,
  * read in the groups the usual reading leaves, at bbfca96): a differential review against
  * 94b9c57. At the detector level nothing the old reading masked is lost (3.9 M texts), but in
- * the pipeline the new spans bound the masking of a misread run (AE1), merge with the other
- * detectors' values and change their tokens (AE2) and make the sweep of a batch mask less of a
- * number written with its prefix (AE3); they read amounts and tables as numbers (AE4) and cost
- * 3 to 13 times the old reading on digit runs (AE5). Each test failed on the reviewed tree and
+ * the pipeline a number first written without its prefix becomes the conversation's value and
+ * the sweep no longer masks its compact national form where the detector refuses it (AE1); the
+ * new spans bound the masking of a misread run (AE2), merge with the other detectors' values
+ * and change their tokens (AE3) and leave the prefix of a glued occurrence in clear (AE4); they
+ * read amounts and tables as numbers (AE5) and cost 3 to 13 times the old reading on digit runs
+ * (AE6). Each test failed on the reviewed tree and
  * passed on 94b9c57; they say what they expect.
  */
 import { describe, expect, it, vi } from 'vitest';
@@ -14,7 +16,7 @@ import { defaultDetectors } from '../../../src/core/detect/default-detectors';
 import { phoneDetector } from '../../../src/core/detect/detectors/phone';
 import type { DetectedSpan } from '../../../src/core/detect/types';
 
-// Counts libphonenumber's parses (AE5); the module is otherwise the real one.
+// Counts libphonenumber's parses (AE6); the module is otherwise the real one.
 const parses = vi.hoisted(() => ({ count: 0 }));
 vi.mock('libphonenumber-js/max', async (importOriginal) => {
   const real = await importOriginal<typeof import('libphonenumber-js/max')>();
@@ -30,29 +32,61 @@ vi.mock('libphonenumber-js/max', async (importOriginal) => {
 const phones = (detector: ReturnType<typeof phoneDetector>, text: string) =>
   (detector.detect(text) as readonly DetectedSpan[]).map((s) => s.value);
 
-describe('AE1: a number read without its prefix stops the masking of a misread run', () => {
+describe('AE1: a number first written without its prefix is no longer swept in its compact form', () => {
+  // Medium (G1, a whole number). The vault keeps, for a canonical, the spelling seen first. A
+  // number written without its prefix (`532 123 45 67`, `75939-25051`) is detected now, so that
+  // spelling is the conversation's value, where 94b9c57 stored the one written later with the
+  // prefix (`05321234567`). The sweep matches a value's own text where the detector refuses a
+  // number (an `ID`/`ref` context, digits glued to it), but its other spellings (national and
+  // international formats, digits) only as whole digit runs: `ref 05321234567/2`,
+  // `ID 07593925051-07593925051`, the first of `ID 05321234567 05321234567` are left in clear,
+  // whole, where 94b9c57 masked them. (The old tree has the same gap when the number was first
+  // written `098765 43210` and later `09876543210/2`: the change makes it reachable from the
+  // form people write most.)
+  it('masks the compact national form glued to other digits (tr-TR)', async () => {
+    const pii = createPii({ detectors: defaultDetectors({ locales: ['tr-TR'] }) });
+    const session = pii.session('ae1-tr');
+    await session.anonymize('ara 532 123 45 67');
+    await session.anonymize('ya da 05321234567');
+    expect(await session.anonymize('ref 05321234567/2')).toBe('ref <<PHONE:1>>/2');
+    expect(await session.anonymize('ID 05321234567 05321234567')).toBe(
+      'ID <<PHONE:1>> <<PHONE:1>>',
+    );
+  });
+
+  it('masks two occurrences joined by a dash (en-IN, found by the generator)', async () => {
+    const pii = createPii({ detectors: defaultDetectors({ locales: ['en-IN'] }) });
+    const session = pii.session('ae1-in');
+    await session.anonymize('Contacts: 75939-25051 / 07593925051');
+    expect(await session.anonymize('ID 07593925051-07593925051')).toBe(
+      'ID <<PHONE:1>>-<<PHONE:1>>',
+    );
+  });
+});
+
+describe('AE2: a number read without its prefix stops the masking of a misread run', () => {
   // Medium (G1). Where readings cross (a card written twice, `4589 6469 1794 6106 4589 …`, read
   // from every group), `mergeCrossing` masks the whole digit run "up to the spans next to it".
   // A number read without its prefix inside the run is such a span now: the merge stops at it
   // and the groups beyond it, masked by 94b9c57, are left in clear (`10 868 547`). On either
   // side: after the number too. In the generated conversations: 16 messages of 47,000 lost
-  // characters, 3 of them whole groups (the rest: AE3, and a separator).
+  // characters, 3 of them whole groups (the rest: AE4, and a separator).
   it('masks the groups before the number, as 94b9c57 did (en-IN)', async () => {
     const pii = createPii({ detectors: defaultDetectors({ locales: ['en-IN'] }) });
     const text = 'no 10 868 547 98765 43210 4589 6469 1794 6106 4589 6469 1794 6106';
-    const masked = await pii.session('ae1-before').anonymize(text);
+    const masked = await pii.session('ae2-before').anonymize(text);
     expect(masked).not.toContain('10 868 547');
   });
 
   it('masks the groups after the number, as 94b9c57 did (tr-TR)', async () => {
     const pii = createPii({ detectors: defaultDetectors({ locales: ['tr-TR'] }) });
     const text = 'kart 4589 6469 1794 6106 4589 6469 1794 6106 532 123 45 67 10 868 547';
-    const masked = await pii.session('ae1-after').anonymize(text);
+    const masked = await pii.session('ae2-after').anonymize(text);
     expect(masked).not.toContain('10 868 547');
   });
 });
 
-describe('AE2: a number read without its prefix changes the token of a value masked before', () => {
+describe('AE3: a number read without its prefix changes the token of a value masked before', () => {
   // Medium (G2, token identity). The pass reads only the groups the phone reading left, but
   // another detector's value may hold them: a card's last group and the digits after it are
   // read as an Indian number (`4632 544 333`, +91 4632 544333), which crosses the card. The
@@ -62,7 +96,7 @@ describe('AE2: a number read without its prefix changes the token of a value mas
   // `544 333` in clear. Under `locales: ['en-IN']`; 3 to 12 of every 1,000 generated messages.
   it('keeps the token of a card masked earlier in the conversation', async () => {
     const pii = createPii({ detectors: defaultDetectors({ locales: ['en-IN'] }) });
-    const session = pii.session('ae2-card');
+    const session = pii.session('ae3-card');
     expect(await session.anonymize('card 4832 6046 4538 4632')).toBe('card <<CREDIT_CARD:1>>');
     const second = await session.anonymize('card 4832 6046 4538 4632 544 333');
     expect(second).toContain('<<CREDIT_CARD:1>>');
@@ -75,7 +109,7 @@ describe('AE2: a number read without its prefix changes the token of a value mas
   });
 });
 
-describe('AE3: the prefix of a number written twice in a batch is left in clear', () => {
+describe('AE4: the prefix of a number written twice in a batch is left in clear', () => {
   // Low (G1, a trunk prefix or a country code). Where a number's first group is glued
   // (`тел.8 800 …`, `184-00370 …`), the detector reads the rest without its prefix now; that
   // spelling, first in the batch, is the value swept for the number's canonical, and the
@@ -85,7 +119,7 @@ describe('AE3: the prefix of a number written twice in a batch is left in clear'
   it('masks the trunk prefix of the glued occurrence (ru-RU)', async () => {
     const pii = createPii({ detectors: defaultDetectors({ locales: ['ru-RU'] }) });
     const masked = await pii
-      .session('ae3-ru')
+      .session('ae4-ru')
       .anonymize('тел.8 800 704 88 28, звоните 8 800 704 88 28');
     expect(masked).toBe('тел.<<PHONE:1>>, звоните <<PHONE:1>>');
   });
@@ -93,13 +127,13 @@ describe('AE3: the prefix of a number written twice in a batch is left in clear'
   it('masks the 00 and country code of the glued occurrence (lt-LT)', async () => {
     const pii = createPii({ detectors: defaultDetectors({ locales: ['lt-LT'] }) });
     const masked = await pii
-      .session('ae3-lt')
+      .session('ae4-lt')
       .anonymize('Tel: 184-00370 380 43394, 00370 380 43394');
     expect(masked).toBe('Tel: 184-<<PHONE:1>>, <<PHONE:1>>');
   });
 });
 
-describe('AE4: amounts, tables and addresses read as numbers without their prefix', () => {
+describe('AE5: amounts, tables and addresses read as numbers without their prefix', () => {
   // Low (precision, over-masking). Every grouping that a country's format without its prefix
   // uses is read, whatever the text: Vietnamese amounts of millions of dong (`350.000.000`,
   // `562 993 151`, 37 % of nine-digit amounts in threes), Syrian amounts in threes, pairs of
@@ -133,7 +167,7 @@ describe('AE4: amounts, tables and addresses read as numbers without their prefi
   });
 });
 
-describe('AE5: the pass parses every candidate of every group left', () => {
+describe('AE6: the pass parses every candidate of every group left', () => {
   // Low (G7). `validateWithoutPrefix` has no pre-test (`nationalFormTest` refuses most
   // candidates of the usual reading without a parse) and runs on every group the reading left:
   // on runs of digit groups it costs 3 to 13 times the old reading under the nine countries
@@ -148,10 +182,9 @@ describe('AE5: the pass parses every candidate of every group left', () => {
     }
     parses.count = 0;
     phoneDetector({ defaultCountries: ['IN'] }).detect(text);
-    console.log('PARSES', parses.count);
     expect(parses.count).toBeLessThanOrEqual(2 * OLD_PARSES);
   });
 });
 
-/** Parses of the AE5 text by 94b9c57 under ['IN'] (measured with the same mock). */
+/** Parses of the AE6 text by 94b9c57 under ['IN'] (measured with the same mock). */
 const OLD_PARSES = 759;
