@@ -6,11 +6,11 @@ import { fillsCsvFieldAfterNumber } from './csv-field';
 // Digits joined by single spaces or dashes; each step consumes one character, so the
 // bounded repetition cannot backtrack more than 40 steps from a start. A comma before the
 // digits ends a field (`card,4111...` in a CSV row); after a digit it is checked in code.
-// The look-behind tests its ASCII part first (`(?<![0-9A-Za-z_./-])(?<![…])` asks what
+// The look-behind tests its ASCII part first (`(?<![0-9A-Za-z_.-])(?<![…])` asks what
 // `(?<![…])` asks): the digit or letter before most digits is refused by one short test, not
 // by the Unicode classes' long one.
 const CANDIDATE =
-  /(?<![0-9A-Za-z_./-])(?<![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}_./-])\d(?:\d|[ -](?=\d)){11,40}/gu;
+  /(?<![0-9A-Za-z_.-])(?<![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}_.-])\d(?:\d|[ -](?=\d)){11,40}/gu;
 const LETTER = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}]/u;
 
 /** Exported for the ReDoS shape test: every regex of this detector. */
