@@ -1,4 +1,4 @@
-import type { CountryCode } from 'libphonenumber-js/max';
+import { type CountryCode, isSupportedCountry } from 'libphonenumber-js/max';
 import { PiiConfigError } from '../errors';
 import { apiKeyDetector } from './detectors/api-key';
 import { creditCardDetector } from './detectors/credit-card';
@@ -36,6 +36,8 @@ export interface DefaultDetectorsOptions {
   /**
    * BCP 47 locales of the conversations (`fr`, `en-US`, `de-CH`): their countries are tried, in
    * order, for phone numbers written without a country code. Default: FR, US, GB, DE, ES, IT, BE, CH.
+   * An unknown region, or a language given alone that has no list of countries, throws
+   * `PiiConfigError`.
    */
   locales?: readonly string[];
   /** Names the app already knows; passed to the PERSON detector. */
@@ -51,15 +53,57 @@ const LANGUAGE_COUNTRIES: Readonly<Record<string, readonly CountryCode[]>> = {
   it: ['IT', 'CH'],
   nl: ['NL', 'BE'],
   pt: ['PT', 'BR'],
+  pl: ['PL'],
+  sv: ['SE'],
+  da: ['DK'],
+  nb: ['NO'],
+  no: ['NO'],
+  fi: ['FI'],
+  cs: ['CZ'],
+  sk: ['SK'],
+  hu: ['HU'],
+  ro: ['RO'],
+  el: ['GR'],
+  uk: ['UA'],
+  ru: ['RU', 'KZ', 'BY'],
+  tr: ['TR'],
+  ar: ['SA', 'AE', 'EG', 'MA'],
+  he: ['IL'],
+  hi: ['IN'],
+  zh: ['CN', 'TW', 'HK'],
+  ja: ['JP'],
+  ko: ['KR'],
+  vi: ['VN'],
+  th: ['TH'],
+  id: ['ID'],
 };
 
+/**
+ * The countries of `locales`, in order: a locale's region, or the countries of its language.
+ * An unknown region or a language without a list throws: national numbers would otherwise be
+ * read for no country, or for the defaults, and be left in clear.
+ */
 function countriesOf(locales: readonly string[]): CountryCode[] {
   const countries: CountryCode[] = [];
   for (const locale of locales) {
-    const [language = '', region] = locale.split(/[-_]/);
-    const list = region
-      ? [region.toUpperCase() as CountryCode]
-      : (LANGUAGE_COUNTRIES[language.toLowerCase()] ?? []);
+    const [language = '', region] = String(locale).split(/[-_]/);
+    let list: readonly CountryCode[] | undefined;
+    if (region) {
+      const country = region.toUpperCase();
+      if (!isSupportedCountry(country)) {
+        throw new PiiConfigError(
+          `defaultDetectors: locale "${locale}" has no region known to libphonenumber-js ("${region}"); use an ISO 3166 country, e.g. "fr-FR".`,
+        );
+      }
+      list = [country as CountryCode];
+    } else {
+      list = LANGUAGE_COUNTRIES[language.toLowerCase()];
+      if (!list) {
+        throw new PiiConfigError(
+          `defaultDetectors: locale "${locale}" gives no country for phone numbers; add its region, e.g. "${language}-XX" with your country's code.`,
+        );
+      }
+    }
     for (const c of list) if (!countries.includes(c)) countries.push(c);
   }
   return countries.length ? countries : [...DEFAULT_PHONE_COUNTRIES];

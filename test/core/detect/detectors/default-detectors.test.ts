@@ -38,6 +38,25 @@ describe('defaultDetectors', () => {
     expect(await us.run(text)).toEqual([]);
   });
 
+  it('gives the countries of a language given without a region', async () => {
+    const phones = (locales: string[], text: string) =>
+      createDetectionPipeline({ detectors: defaultDetectors({ labels: ['PHONE'], locales }) })
+        .run(text)
+        .then((spans) => spans.map((s) => s.canonical));
+    // Review 14: `ru`, `tr`, `vi` gave the default countries (FR, US…), silently.
+    expect(await phones(['ru'], 'тел. 8 (912) 345-67-89')).toEqual(['+79123456789']);
+    expect(await phones(['tr'], 'cep 0532 123 45 67')).toEqual(['+905321234567']);
+    expect(await phones(['hi'], 'call 98765 43210')).toEqual(['+919876543210']);
+  });
+
+  it('refuses a locale that gives no country, rather than reading no national number', () => {
+    // `en-ZZ` read national numbers for no country at all: every one was left in clear.
+    expect(() => defaultDetectors({ locales: ['en-ZZ'] })).toThrow(/no region known/);
+    expect(() => defaultDetectors({ locales: ['xx'] })).toThrow(/gives no country/);
+    // Without PHONE, locales are not read.
+    expect(() => defaultDetectors({ labels: ['EMAIL'], locales: ['xx'] })).not.toThrow();
+  });
+
   it('finds every label in one mixed text through the pipeline, longer spans first', async () => {
     const pipeline = createDetectionPipeline({ detectors: defaultDetectors() });
     const text = [
