@@ -2,6 +2,7 @@ import { isDigitCode } from '../../match/fold';
 import type { DetectedSpan, Detector } from '../types';
 import { luhn } from './checksums';
 import { fillsCsvFieldAfterNumber } from './csv-field';
+import { noBreakSpacesAsSpaces } from './no-break-spaces';
 
 // Digits joined by single spaces or dashes; each step consumes one character, so the
 // bounded repetition cannot backtrack more than 40 steps from a start. A comma before the
@@ -52,7 +53,8 @@ export function creditCardDetector(): Detector {
   return {
     name: 'credit-card',
     labels: ['CREDIT_CARD'],
-    detect(text) {
+    // Grouped with no-break spaces, the value is the same (review 15, AF5).
+    detect: noBreakSpacesAsSpaces((text) => {
       const spans: DetectedSpan[] = [];
       CANDIDATE.lastIndex = 0;
       let m = CANDIDATE.exec(text);
@@ -71,7 +73,7 @@ export function creditCardDetector(): Detector {
         m = CANDIDATE.exec(text);
       }
       return spans;
-    },
+    }),
   };
 }
 

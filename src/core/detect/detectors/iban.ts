@@ -1,5 +1,6 @@
 import type { DetectedSpan, Detector } from '../types';
 import { mod97 } from './checksums';
+import { noBreakSpacesAsSpaces } from './no-break-spaces';
 
 /**
  * IBAN length per country (SWIFT IBAN registry): all SEPA countries and the other countries
@@ -135,7 +136,8 @@ export function ibanDetector(): Detector {
   return {
     name: 'iban',
     labels: ['IBAN'],
-    detect(text) {
+    // Grouped with no-break spaces, the value is the same (review 15, AF5).
+    detect: noBreakSpacesAsSpaces((text) => {
       const spans: DetectedSpan[] = [];
       CANDIDATE.lastIndex = 0;
       let m = CANDIDATE.exec(text);
@@ -147,7 +149,7 @@ export function ibanDetector(): Detector {
         m = CANDIDATE.exec(text);
       }
       return spans;
-    },
+    }),
   };
 }
 
