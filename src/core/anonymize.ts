@@ -82,15 +82,21 @@ export async function anonymizeTexts(
       crossing: found.flatMap((d, k) => ways[k]!.toOriginal(d.crossing)),
     };
   };
-  // A long text the conversation sent before (its history, at every turn) is detected once.
+  const listing = sweep ? cache.known(store, conversationId) : undefined;
+  // A long text the conversation sent before (its history, at every turn) is detected once,
+  // within one life of its values (the listing's generation: a forgotten conversation's
+  // texts are detected again). Without a listing, every text is detected.
+  const life = (listing ?? Promise.resolve(undefined)).then((entries) =>
+    entries ? cache.generationOf(entries) : undefined,
+  );
   const detectIn = engine.rememberDetections
-    ? (i: number) => cache.detections.detect(prepared[i]!, () => detectReadings(i))
+    ? (i: number) => cache.detections.detect(prepared[i]!, () => detectReadings(i), life)
     : detectReadings;
   const [detections, known] = await Promise.all([
     detect
       ? Promise.all(prepared.map((_, i) => detectIn(i)))
       : prepared.map(() => NOTHING_DETECTED),
-    sweep ? cache.known(store, conversationId) : ([] as VaultEntry[]),
+    listing ?? ([] as VaultEntry[]),
   ]);
   const identify = matchIdentifier(engine.canonicalize);
   const { matcher, has: isKnown } = cache.get(known, identify);

@@ -120,7 +120,9 @@ export class MatcherCache {
     let from = this.#position;
     let page = checkedListing(await store.listSince(conversationId, from), from);
     if (from > 0 && (page.generation !== generation || page.total < from)) {
-      // The values were dropped (forget, expiry, eviction) since: what is held is stale.
+      // The values were dropped (forget, expiry, eviction) since: what is held is stale, and
+      // what the detectors found in the conversation's texts goes with them.
+      this.detections.clear();
       from = 0;
       if (page.total > 0) page = checkedListing(await store.listSince(conversationId, 0), 0);
     }
@@ -128,6 +130,8 @@ export class MatcherCache {
       from === 0 ? page.entries : page.entries.length === 0 ? base : base.concat(page.entries);
     // Concurrent calls of one session may answer out of order: keep the longest listing of a
     // generation. Any listing was true when made, so the next call checks it as above.
+    // A conversation started again elsewhere (forgotten before this session listed anything).
+    if (this.#generation !== '' && page.generation !== this.#generation) this.detections.clear();
     if (page.generation !== this.#generation || page.total >= this.#position) {
       this.#entries = known;
       this.#position = page.total;
@@ -135,6 +139,11 @@ export class MatcherCache {
     }
     this.#generations.set(known, page.generation);
     return known;
+  }
+
+  /** The generation of a listing `known` gave (`undefined` for a store without `listSince`). */
+  generationOf(entries: readonly VaultEntry[]): string | undefined {
+    return this.#generations.get(entries);
   }
 
   /**

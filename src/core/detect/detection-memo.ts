@@ -30,6 +30,8 @@ export class DetectionMemo {
   // Insertion order is recency: a text found again is moved to the end.
   readonly #entries = new Map<string, Detection>();
   #spans = 0;
+  // The life of the conversation's values the texts held belong to (see `detect`).
+  #life: string | undefined;
 
   constructor(options: DetectionMemoOptions = {}) {
     this.#minChars = options.minChars ?? 2048;
@@ -37,10 +39,32 @@ export class DetectionMemo {
     this.#maxTexts = options.maxTexts ?? 64;
   }
 
-  /** The detection of `text`: remembered, or `detect(text)`'s (remembered if long enough). */
-  async detect(text: string, detect: (text: string) => Promise<Detection>): Promise<Detection> {
-    if (text.length < this.#minChars || this.#maxTexts === 0) return detect(text);
-    const key = await digest(text);
+  /**
+   * The detection of `text`: remembered, or `detect(text)`'s (remembered if long enough).
+   *
+   * `life`, when given, tells which life of the conversation's values this call belongs to:
+   * the vault listing's generation, which changes when the values are dropped (`forget` here or
+   * in another process, an expiry). The memo holds the texts of one life only and forgets them
+   * all when it changes, and is not used while there is none (`undefined` or `''`: nothing
+   * stored yet, or a store that does not tell).
+   */
+  async detect(
+    text: string,
+    detect: (text: string) => Promise<Detection>,
+    life?: Promise<string | undefined>,
+  ): Promise<Detection> {
+    // A lone surrogate is encoded as U+FFFD: such texts would share a digest with others.
+    if (text.length < this.#minChars || this.#maxTexts === 0 || !isWellFormed(text)) {
+      return detect(text);
+    }
+    const [key, current] = await Promise.all([digest(text), life]);
+    if (life) {
+      if (current !== this.#life) {
+        this.clear();
+        this.#life = current;
+      }
+      if (!current) return detect(text);
+    }
     const known = this.#entries.get(key);
     if (known) {
       this.#entries.delete(key);
@@ -48,8 +72,15 @@ export class DetectionMemo {
       return { spans: known.spans.map(copy), crossing: known.crossing.map(copy) };
     }
     const found = await detect(text);
-    this.#remember(key, found);
+    // Another call may have started another life meanwhile.
+    if (!life || current === this.#life) this.#remember(key, found);
     return found;
+  }
+
+  /** Forgets every text (the conversation's values were dropped). */
+  clear(): void {
+    this.#entries.clear();
+    this.#spans = 0;
   }
 
   /** How many texts it holds (for tests). */
@@ -97,6 +128,13 @@ function detached(spans: readonly PiiSpan[]): PiiSpan[] {
 }
 
 const encoder = new TextEncoder();
+
+/** `String.prototype.isWellFormed` (ES2024): no lone surrogate. */
+function isWellFormed(text: string): boolean {
+  const native = (text as { isWellFormed?: () => boolean }).isWellFormed;
+  if (native) return native.call(text);
+  return !/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text);
+}
 
 async function digest(text: string): Promise<string> {
   const bytes = new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(text)));

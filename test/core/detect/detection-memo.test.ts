@@ -126,18 +126,21 @@ describe('createPii: rememberDetections', () => {
       longMessage('jean@exemple.fr'),
       longMessage('marie@exemple.fr', 'Suite du dossier. '),
     ];
+    // A new conversation has no values yet: the memo starts with their first listing.
     const first = await session.anonymizeMany(history);
     expect(detector.calls).toBe(2);
+    expect(await session.anonymizeMany(history)).toEqual(first);
+    expect(detector.calls).toBe(4);
     const again = await session.anonymizeMany([...history, 'et maintenant ?']);
-    expect(detector.calls).toBe(3); // only the new (short) message
+    expect(detector.calls).toBe(5); // only the new (short) message
     expect(again.slice(0, 2)).toEqual(first);
     expect(first[0]).toContain('<<EMAIL:1>>');
     expect(first[1]).toContain('<<EMAIL:2>>');
     // Sessions of one conversation share it (one per request); other conversations do not.
     await pii.session('c1').anonymize(history[0]!);
-    expect(detector.calls).toBe(3);
+    expect(detector.calls).toBe(5);
     await pii.session('c2').anonymize(history[0]!);
-    expect(detector.calls).toBe(4);
+    expect(detector.calls).toBe(6);
   });
 
   it('never gives a text the spans of another one', async () => {
