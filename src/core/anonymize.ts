@@ -5,7 +5,7 @@ import type { PiiSpan } from './detect/types';
 import { type Engine, type MatcherCache, matchIdentifier, spliceSpans } from './engine';
 import { PiiStoreError } from './errors';
 import { readingsOf } from './match/text-reading';
-import { buildKnownValueMatcher } from './vault/known-value-matcher';
+import { buildKnownValueMatcher, isMatchAcrossJoin } from './vault/known-value-matcher';
 import { LabelValueMap } from './vault/label-value-map';
 import type { VaultEntry, VaultItem } from './vault/types';
 
@@ -36,6 +36,34 @@ export interface AnonymizeOptions {
 
 const RANK_VAULT_FIRST = new Map([['vault', -1]]);
 const NOTHING_DETECTED: Detection = { spans: [], crossing: [] };
+
+/**
+ * `swept` without the matches the sweep took next to digits across a slash or a no-break space
+ * (`isMatchAcrossJoin`) where a detector reads a span at another range over them: there the
+ * digits are another number, grouped with those characters (`01\u00a023\u00a045\u00a067\u00a039
+ * 015 9433` holds a French number, not the known `39 015 9433` from its last group on), which
+ * the detector's reading masks with its own token (review 15, AF1).
+ */
+function withoutMisreadJoins(
+  swept: PiiSpan[],
+  spans: readonly PiiSpan[],
+  crossing: readonly PiiSpan[],
+): PiiSpan[] {
+  let kept: PiiSpan[] | undefined;
+  for (let k = 0; k < swept.length; k++) {
+    const s = swept[k]!;
+    const misread =
+      isMatchAcrossJoin(s) &&
+      [spans, crossing].some((list) =>
+        list.some(
+          (d) => d.start < s.end && s.start < d.end && (d.start !== s.start || d.end !== s.end),
+        ),
+      );
+    if (misread) kept ??= swept.slice(0, k);
+    else kept?.push(s);
+  }
+  return kept ?? swept;
+}
 
 /** Whether a span overlaps one of `ranges` (sorted, disjoint): a binary search. */
 function overlapsAny(span: PiiSpan, ranges: readonly { start: number; end: number }[]): boolean {
@@ -120,9 +148,10 @@ export async function anonymizeTexts(
    * detectors'. Spans that reach past the ones that beat them are resolved again here, with the
    * sweep's: a span that loses again is masked with the spans it crosses.
    */
-  const resolve = (i: number, swept: PiiSpan[]): PiiSpan[] => {
+  const resolve = (i: number, found: PiiSpan[]): PiiSpan[] => {
     const text = prepared[i]!;
     const { spans, crossing } = detections[i]!;
+    const swept = withoutMisreadJoins(found, spans, crossing);
     let all: PiiSpan[];
     if (swept.length === 0) all = crossing.length > 0 ? [...spans, ...crossing] : spans;
     else {

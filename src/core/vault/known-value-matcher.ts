@@ -116,29 +116,39 @@ function wordBefore(text: string, start: number, joinDigits: boolean): boolean {
   return c !== -1 && isWordCode(c);
 }
 
+/** What comes next to a match in the view: no digit, a digit, or a digit across a join. */
+const NO_DIGIT = 0;
+const DIGIT = 1;
+const DIGIT_ACROSS_JOIN = 2;
+
 /**
- * Whether a digit comes right before original index `start` in the view: the match would be
- * part of a longer digit run. A slash or a no-break space that the digit view left out between
- * them ends the run (`tel/fax`, `2\u00a001 23 45 67 89`): there the phone detector may start a
- * number too, and a known number written after it must be masked.
+ * What comes right before original index `start` (`step` -1) or after index `start` (`step`
+ * 1) in the view. A digit there makes the match part of a longer digit run, unless a slash or
+ * a no-break space that the digit view left out comes between them (`tel/fax`,
+ * `2\u00a001 23 45 67 89`): there the phone detector may start a number too, and a known number
+ * written after it is masked, unless a detector reads those digits otherwise (see
+ * `isMatchAcrossJoin`).
  */
-function digitBefore(text: string, start: number, joinDigits: boolean): boolean {
-  let k = start - 1;
-  while (k >= 0 && skippedInView(text, k, joinDigits)) {
-    if (joinDigits && isJoinCode(text.charCodeAt(k))) return false;
-    k--;
+function digitNext(text: string, start: number, step: 1 | -1, joinDigits: boolean): number {
+  let across = false;
+  let k = start + step;
+  while (k >= 0 && k < text.length && skippedInView(text, k, joinDigits)) {
+    if (joinDigits && isJoinCode(text.charCodeAt(k))) across = true;
+    k += step;
   }
-  return k >= 0 && isDigitCode(text.charCodeAt(k));
+  if (k < 0 || k >= text.length || !isDigitCode(text.charCodeAt(k))) return NO_DIGIT;
+  return across ? DIGIT_ACROSS_JOIN : DIGIT;
 }
 
-/** Whether a digit comes right after the match ending at original index `i` (as above). */
-function digitAfter(text: string, i: number, joinDigits: boolean): boolean {
-  let k = i + 1;
-  while (k < text.length && skippedInView(text, k, joinDigits)) {
-    if (joinDigits && isJoinCode(text.charCodeAt(k))) return false;
-    k++;
-  }
-  return k < text.length && isDigitCode(text.charCodeAt(k));
+// The matches next to digits across a join: the same digits may be another number, grouped
+// with no-break spaces or slashes (`01\u00a023\u00a045\u00a067\u00a039 015 9433`: the known
+// `39 015 9433` starts inside a French number). `anonymize` drops such a match where a
+// detector reads a span at another range over it (review 15, AF1).
+const MATCHES_ACROSS_JOIN = new WeakSet<PiiSpan>();
+
+/** Whether the sweep found `span` next to digits across a slash or a no-break space. */
+export function isMatchAcrossJoin(span: PiiSpan): boolean {
+  return MATCHES_ACROSS_JOIN.has(span);
 }
 
 /** `/`, U+00A0 and U+202F: between two digit runs, they join two numbers, not two groups. */
@@ -218,6 +228,7 @@ export function buildKnownValueMatcher(
           const id = ac.patternAt(o);
           const start = ring[(n - view.lengths[id]!) & mask]!;
           if (start === INSIDE_CHARACTER) continue;
+          let acrossJoin = false;
           if (boundaries === 'words') {
             const join = view.joinDigits;
             if (view.singleWord[id]) {
@@ -226,11 +237,11 @@ export function buildKnownValueMatcher(
               if (text.charCodeAt(start - 1) === 45 && isWordCode(text.charCodeAt(start - 2)))
                 continue;
               if (text.charCodeAt(i + 1) === 45 && isWordCode(text.charCodeAt(i + 2))) continue;
-            } else if (
-              (view.digitStart[id] && digitBefore(text, start, join)) ||
-              (view.digitEnd[id] && digitAfter(text, i, join))
-            ) {
-              continue;
+            } else {
+              const before = view.digitStart[id] ? digitNext(text, start, -1, join) : NO_DIGIT;
+              const after = view.digitEnd[id] ? digitNext(text, i, 1, join) : NO_DIGIT;
+              if (before === DIGIT || after === DIGIT) continue;
+              acrossJoin = before === DIGIT_ACROSS_JOIN || after === DIGIT_ACROSS_JOIN;
             }
           }
           const end = i + 1;
@@ -240,7 +251,7 @@ export function buildKnownValueMatcher(
           const entry = view.owners[id]!;
           const value = text.slice(start, end);
           const identity = view.identities[id];
-          spans.push({
+          const span: PiiSpan = {
             start,
             end,
             label: entry.label,
@@ -248,7 +259,9 @@ export function buildKnownValueMatcher(
             score: 1,
             canonical: identity === undefined ? entry.canonical : identity(value),
             detector: 'vault',
-          });
+          };
+          if (acrossJoin) MATCHES_ACROSS_JOIN.add(span);
+          spans.push(span);
           return;
         }
       };
