@@ -127,7 +127,7 @@ export async function anonymizeTexts(
     listing ?? ([] as VaultEntry[]),
   ]);
   const identify = matchIdentifier(engine.canonicalize);
-  const { matcher, has: isKnown } = cache.get(known, identify);
+  const { matcher } = cache.get(known, identify);
   // The model's own text gets every occurrence: restored values come back glued to what it
   // wrote around a token (`<<PERSON:1>>s`), and masking part of a word restores to the same text.
   const boundaries = role === 'assistant' ? 'none' : 'words';
@@ -168,7 +168,10 @@ export async function anonymizeTexts(
   // Values first found in this very batch are swept too, so that another spelling of one in
   // the same request (`Jean Dupont` ... `jean dupont`) is masked now, not from the next call;
   // so are those that lose to a longer value (`Jean Dupont` in the known `Jean Dupont SARL`):
-  // the detectors found them, their other spellings are personal data too.
+  // the detectors found them, their other spellings are personal data too. Every spelling the
+  // detectors found is swept, and so is a known value's where the sweep did not find it: the
+  // vault keeps one spelling of a value, and where the detectors cannot read an occurrence
+  // (glued to a word, `Tel.074. 438. 66. 91`) only the sweep masks it (review 15, AF2).
   const fresh = new LabelValueMap<VaultEntry>();
   detections.forEach(({ spans }, i) => {
     const known = knownSpans[i]!;
@@ -176,10 +179,10 @@ export async function anonymizeTexts(
       if (hasSpanAt(known, span.start, span.end)) continue;
       // Computed once here, reused at allocation (detector spans are the pipeline's own copies).
       span.canonical ??= engine.canonicalize(span.label, span.value);
-      const { label, canonical } = span;
-      if (!isKnown(label, canonical)) {
-        fresh.add(label, canonical, { label, n: 0, value: span.value, canonical });
-      }
+      const { label, canonical, value } = span;
+      const spelling = `${canonical}\u0000${value}`;
+      if (!fresh.has(label, spelling))
+        fresh.add(label, spelling, { label, n: 0, value, canonical });
     }
   });
   const freshMatcher =
