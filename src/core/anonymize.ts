@@ -1,6 +1,6 @@
 import type { Detection } from './detect/detect-spans';
 import { resolveOverlaps } from './detect/resolve-overlaps';
-import { hasSpanAt, sortByStart } from './detect/sorted-spans';
+import { hasSpanAt, sortByStart, spanAt } from './detect/sorted-spans';
 import type { PiiSpan } from './detect/types';
 import { type Engine, type MatcherCache, matchIdentifier, spliceSpans } from './engine';
 import { PiiStoreError } from './errors';
@@ -173,10 +173,21 @@ export async function anonymizeTexts(
   // vault keeps one spelling of a value, and where the detectors cannot read an occurrence
   // (glued to a word, `Tel.074. 438. 66. 91`) only the sweep masks it (review 15, AF2).
   const fresh = new LabelValueMap<VaultEntry>();
+  // Phone numbers the detector read where a known number of the same digits matched (`032
+  // 2195643`: German by its grouping, the digits of a known French number): masked with the
+  // known token, and kept as values too, so that their other spellings (`49322195643`) are
+  // masked, now and later (review 15, AF3).
+  const otherReadings: VaultItem[] = [];
   detections.forEach(({ spans }, i) => {
     const known = knownSpans[i]!;
     for (const span of spans) {
-      if (hasSpanAt(known, span.start, span.end)) continue;
+      const swept = spanAt(known, span.start, span.end);
+      if (swept) {
+        if (span.label !== 'PHONE' || swept.label !== 'PHONE') continue;
+        span.canonical ??= engine.canonicalize(span.label, span.value);
+        if (span.canonical === swept.canonical) continue;
+        otherReadings.push({ label: span.label, canonical: span.canonical, value: span.value });
+      }
       // Computed once here, reused at allocation (detector spans are the pipeline's own copies).
       span.canonical ??= engine.canonicalize(span.label, span.value);
       const { label, canonical, value } = span;
@@ -196,18 +207,21 @@ export async function anonymizeTexts(
 
   const items: VaultItem[] = [];
   const index = new LabelValueMap<number>();
+  const itemOf = (label: string, canonical: string, value: string) => {
+    let at = index.get(label, canonical);
+    if (at === undefined) {
+      at = items.length;
+      index.add(label, canonical, at);
+      items.push({ label, canonical, value });
+    }
+    return at;
+  };
   const keys = spansPerText.map((spans) =>
-    spans.map((span) => {
-      const canonical = span.canonical ?? engine.canonicalize(span.label, span.value);
-      let at = index.get(span.label, canonical);
-      if (at === undefined) {
-        at = items.length;
-        index.add(span.label, canonical, at);
-        items.push({ label: span.label, canonical, value: span.value });
-      }
-      return at;
-    }),
+    spans.map((span) =>
+      itemOf(span.label, span.canonical ?? engine.canonicalize(span.label, span.value), span.value),
+    ),
   );
+  for (const { label, canonical, value } of otherReadings) itemOf(label, canonical, value);
   if (items.length === 0) return prepared;
   const entries: VaultEntry[] = await store.allocate(conversationId, items);
   if (entries.length !== items.length) {
