@@ -621,12 +621,6 @@ function remember(
   return result;
 }
 
-/**
- * `raw` as libphonenumber-js reads it: it takes U+00A0 between groups but not the narrow
- * no-break space U+202F of French typography (review 15, AF5), read as a space.
- */
-const parsable = (raw: string) => (raw.includes('\u202f') ? raw.replace(/\u202f/g, ' ') : raw);
-
 /** Whether a time goes on at `at` (`:` and a digit: `09:15`). */
 function isTimeAt(text: string, at: number): boolean {
   return text.charCodeAt(at) === 58 && isDigitCode(text.charCodeAt(at + 1));
@@ -645,7 +639,7 @@ function validateWithoutPrefix(raw: string, countries: readonly CountryCode[]): 
   for (const country of countries) {
     // The digits written are the national number itself: the metadata refuses most at once.
     if (nationalNumberTest(country)?.(digits) === false) continue;
-    const parsed = parsePhoneNumberFromString(parsable(raw), country);
+    const parsed = parsePhoneNumberFromString(raw, country);
     if (!parsed?.isValid()) continue;
     const formatted = parsed.format('NATIONAL', { nationalPrefix: false });
     if (formatted.replace(NON_DIGIT, '') !== digits) continue;
@@ -670,7 +664,7 @@ function validateUncached(
   const digits = raw.replace(NON_DIGIT, '');
   if (plus || digits.startsWith('00')) {
     const intl = plus ? raw : `+${digits.slice(2)}`;
-    const parsed = parsePhoneNumberFromString(parsable(intl));
+    const parsed = parsePhoneNumberFromString(intl);
     return parsed?.isValid() ? { e164: parsed.number, grouped: true } : null;
   }
   if (digits.length > MAX_NATIONAL_DIGITS) return null;
@@ -681,7 +675,7 @@ function validateUncached(
     // for a pair (`nationalFormTest`, on the digits alone: the separators can only make the
     // parse fail) without a parse that would end in one of the `continue`s below.
     if (nationalFormTest(country)?.(digits) === false) continue;
-    const parsed = parsePhoneNumberFromString(parsable(raw), country);
+    const parsed = parsePhoneNumberFromString(raw, country);
     if (!parsed?.isValid()) continue;
     // The digits written must be the national number as people write it in that country:
     // this refuses `123456789` read as a German number without its trunk prefix `0`.
