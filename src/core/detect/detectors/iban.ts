@@ -1,6 +1,6 @@
 import type { DetectedSpan, Detector } from '../types';
 import { mod97 } from './checksums';
-import { noBreakSpacesAsSpaces } from './no-break-spaces';
+import { withNoBreakSpaces } from './no-break-spaces';
 
 /**
  * IBAN length per country (SWIFT IBAN registry): all SEPA countries and the other countries
@@ -137,7 +137,7 @@ export function ibanDetector(): Detector {
     name: 'iban',
     labels: ['IBAN'],
     // Grouped with no-break spaces, the value is the same (review 15, AF5).
-    detect: noBreakSpacesAsSpaces((text) => {
+    detect: withNoBreakSpaces((text) => {
       const spans: DetectedSpan[] = [];
       CANDIDATE.lastIndex = 0;
       let m = CANDIDATE.exec(text);

@@ -2,21 +2,31 @@ import type { DetectedSpan } from '../types';
 
 /** U+00A0 and U+202F: how French typography (and word processors) group the digits of one number. */
 const NO_BREAK_SPACES = /[\u00a0\u202f]/g;
+const NO_BREAK_SPACE = /[\u00a0\u202f]/;
 
 /**
- * `detect`, reading each no-break space of the text as a space: a card, an IBAN or a NIR
- * grouped with them (`4111\u00a01111\u00a01111\u00a01111`) is the same value as one grouped
- * with spaces. One code unit stands for one, so the spans' offsets hold; their values are cut
- * from the text itself.
+ * `detect`, and the values it finds grouped with no-break spaces: a card, an IBAN or a NIR
+ * written `4111\u00a01111\u00a01111\u00a01111` is the same value as one grouped with spaces.
+ * The text is read a second time with each no-break space as a space (one code unit for one,
+ * so offsets hold); what that reading adds are the values grouped with no-break spaces only
+ * (no ASCII space inside) that overlap nothing found the first time, so that a value never
+ * runs on into a number grouped otherwise next to it (`500 277 3918\u00a04111 1111 1111 1111`).
+ * Values are cut from the text itself.
  */
-export function noBreakSpacesAsSpaces(
+export function withNoBreakSpaces(
   detect: (text: string) => DetectedSpan[],
 ): (text: string) => DetectedSpan[] {
   return (text) => {
-    if (!text.includes('\u00a0') && !text.includes('\u202f')) return detect(text);
-    const spans = detect(text.replace(NO_BREAK_SPACES, ' '));
-    for (const span of spans)
-      if (span.value !== undefined) span.value = text.slice(span.start, span.end);
-    return spans;
+    const spans = detect(text);
+    if (!text.includes('\u00a0') && !text.includes('\u202f')) return spans;
+    const added: DetectedSpan[] = [];
+    for (const span of detect(text.replace(NO_BREAK_SPACES, ' '))) {
+      const value = text.slice(span.start, span.end);
+      if (!NO_BREAK_SPACE.test(value) || value.includes(' ')) continue;
+      if (spans.some((s) => s.start < span.end && span.start < s.end)) continue;
+      if (span.value !== undefined) span.value = value;
+      added.push(span);
+    }
+    return added.length === 0 ? spans : [...spans, ...added].sort((a, b) => a.start - b.start);
   };
 }
