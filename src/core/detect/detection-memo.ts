@@ -57,7 +57,7 @@ export class DetectionMemo {
     if (text.length < this.#minChars || this.#maxTexts === 0 || !isWellFormed(text)) {
       return detect(text);
     }
-    const [key, current] = await Promise.all([digest(text), life]);
+    const current = await life;
     if (life) {
       if (current !== this.#life) {
         this.clear();
@@ -65,6 +65,7 @@ export class DetectionMemo {
       }
       if (!current) return detect(text);
     }
+    const key = await digest(text);
     const known = this.#entries.get(key);
     if (known) {
       this.#entries.delete(key);

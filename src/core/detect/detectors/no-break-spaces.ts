@@ -3,6 +3,8 @@ import type { DetectedSpan } from '../types';
 /** U+00A0 and U+202F: how French typography (and word processors) group the digits of one number. */
 const NO_BREAK_SPACES = /[\u00a0\u202f]/g;
 const NO_BREAK_SPACE = /[\u00a0\u202f]/;
+/** A no-break space between two digits: where a value grouped with them can be. */
+const BETWEEN_DIGITS = /\d[\u00a0\u202f]\d/;
 
 /**
  * `detect`, and the values it finds grouped with no-break spaces: a card, an IBAN or a NIR
@@ -18,7 +20,7 @@ export function withNoBreakSpaces(
 ): (text: string) => DetectedSpan[] {
   return (text) => {
     const spans = detect(text);
-    if (!text.includes('\u00a0') && !text.includes('\u202f')) return spans;
+    if (!BETWEEN_DIGITS.test(text)) return spans;
     const added: DetectedSpan[] = [];
     for (const span of detect(text.replace(NO_BREAK_SPACES, ' '))) {
       const value = text.slice(span.start, span.end);
