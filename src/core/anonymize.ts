@@ -65,6 +65,25 @@ function withoutMisreadJoins(
   return kept ?? swept;
 }
 
+/**
+ * Detection of text `i` through the conversation's memo, which is read once `listing` tells the
+ * life of the conversation's values (its generation).
+ */
+function memoDetect(
+  cache: MatcherCache,
+  listing: Promise<readonly VaultEntry[]> | undefined,
+  prepared: readonly string[],
+  detect: (i: number) => Promise<Detection>,
+): (i: number) => Promise<Detection> {
+  const life = (listing ?? Promise.resolve(undefined)).then((entries) =>
+    entries ? cache.generationOf(entries) : undefined,
+  );
+  // A failed listing fails the call (through `listing` itself); texts that never read `life`
+  // (short ones) must not leave its rejection unhandled.
+  life.catch(() => {});
+  return (i) => cache.detections.detect(prepared[i]!, () => detect(i), life);
+}
+
 /** Whether a span overlaps one of `ranges` (sorted, disjoint): a binary search. */
 function overlapsAny(span: PiiSpan, ranges: readonly { start: number; end: number }[]): boolean {
   let lo = 0;
@@ -114,11 +133,8 @@ export async function anonymizeTexts(
   // A long text the conversation sent before (its history, at every turn) is detected once,
   // within one life of its values (the listing's generation: a forgotten conversation's
   // texts are detected again). Without a listing, every text is detected.
-  const life = (listing ?? Promise.resolve(undefined)).then((entries) =>
-    entries ? cache.generationOf(entries) : undefined,
-  );
   const detectIn = engine.rememberDetections
-    ? (i: number) => cache.detections.detect(prepared[i]!, () => detectReadings(i), life)
+    ? memoDetect(cache, listing, prepared, detectReadings)
     : detectReadings;
   const [detections, known] = await Promise.all([
     detect
