@@ -86,7 +86,7 @@ describe('G7: detectors fail closed', () => {
 });
 
 describe('G7: store failures fail closed', () => {
-  const methods: (keyof VaultStore)[] = ['list', 'allocate'];
+  const methods: (keyof VaultStore)[] = ['list', 'listSince', 'allocate'];
   for (const method of methods) {
     for (const how of ['reject', 'throw'] as const) {
       it(`store.${method} that ${how}s fails anonymize with PiiStoreError`, async () => {
