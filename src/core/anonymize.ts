@@ -1,6 +1,6 @@
 import type { Detection } from './detect/detect-spans';
 import { resolveOverlaps } from './detect/resolve-overlaps';
-import { hasSpanAt, sortByStart, spanAt } from './detect/sorted-spans';
+import { hasSpanAt, sortByStart } from './detect/sorted-spans';
 import type { PiiSpan } from './detect/types';
 import { type Engine, type MatcherCache, matchIdentifier, spliceSpans } from './engine';
 import { PiiStoreError } from './errors';
@@ -39,12 +39,15 @@ const NOTHING_DETECTED: Detection = { spans: [], crossing: [] };
 
 /**
  * `swept` without the matches the sweep took next to digits across a slash or a no-break space
- * (`isMatchAcrossJoin`) where a detector reads a span at another range over them: there the
- * digits are another number, grouped with those characters (`01\u00a023\u00a045\u00a067\u00a039
- * 015 9433` holds a French number, not the known `39 015 9433` from its last group on), which
- * the detector's reading masks with its own token (review 15, AF1).
+ * (`isMatchAcrossJoin`) whose every digit a detector reads in spans at other ranges: there the
+ * digits are other numbers, grouped with those characters (`01\u00a023\u00a045\u00a067\u00a039
+ * 015 9433` holds a French number and `015 9433`, not the known `39 015 9433` from the French
+ * number's last group on), which the detectors' readings mask with their own tokens (review
+ * 15, AF1). A match that detectors read only in part is kept: it is masked with the spans it
+ * crosses, and none of its digits is left (review 16, AG1).
  */
 function withoutMisreadJoins(
+  text: string,
   swept: PiiSpan[],
   spans: readonly PiiSpan[],
   crossing: readonly PiiSpan[],
@@ -52,17 +55,28 @@ function withoutMisreadJoins(
   let kept: PiiSpan[] | undefined;
   for (let k = 0; k < swept.length; k++) {
     const s = swept[k]!;
-    const misread =
-      isMatchAcrossJoin(s) &&
-      [spans, crossing].some((list) =>
-        list.some(
-          (d) => d.start < s.end && s.start < d.end && (d.start !== s.start || d.end !== s.end),
-        ),
-      );
+    const misread = isMatchAcrossJoin(s) && digitsReadElsewhere(text, s, [...spans, ...crossing]);
     if (misread) kept ??= swept.slice(0, k);
     else kept?.push(s);
   }
   return kept ?? swept;
+}
+
+/** Whether every digit of `match` lies in one of `spans` at another range than its own. */
+function digitsReadElsewhere(text: string, match: PiiSpan, spans: readonly PiiSpan[]): boolean {
+  const others = spans.filter(
+    (d) =>
+      d.start < match.end &&
+      match.start < d.end &&
+      (d.start !== match.start || d.end !== match.end),
+  );
+  if (others.length === 0) return false;
+  for (let i = match.start; i < match.end; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 48 || c > 57) continue;
+    if (!others.some((d) => d.start <= i && i < d.end)) return false;
+  }
+  return true;
 }
 
 /**
@@ -167,7 +181,7 @@ export async function anonymizeTexts(
   const resolve = (i: number, found: PiiSpan[]): PiiSpan[] => {
     const text = prepared[i]!;
     const { spans, crossing } = detections[i]!;
-    const swept = withoutMisreadJoins(found, spans, crossing);
+    const swept = withoutMisreadJoins(text, found, spans, crossing);
     let all: PiiSpan[];
     if (swept.length === 0) all = crossing.length > 0 ? [...spans, ...crossing] : spans;
     else {
@@ -189,21 +203,10 @@ export async function anonymizeTexts(
   // vault keeps one spelling of a value, and where the detectors cannot read an occurrence
   // (glued to a word, `Tel.074. 438. 66. 91`) only the sweep masks it (review 15, AF2).
   const fresh = new LabelValueMap<VaultEntry>();
-  // Phone numbers the detector read where a known number of the same digits matched (`032
-  // 2195643`: German by its grouping, the digits of a known French number): masked with the
-  // known token, and kept as values too, so that their other spellings (`49322195643`) are
-  // masked, now and later (review 15, AF3).
-  const otherReadings: VaultItem[] = [];
   detections.forEach(({ spans }, i) => {
     const known = knownSpans[i]!;
     for (const span of spans) {
-      const swept = spanAt(known, span.start, span.end);
-      if (swept) {
-        if (span.label !== 'PHONE' || swept.label !== 'PHONE') continue;
-        span.canonical ??= engine.canonicalize(span.label, span.value);
-        if (span.canonical === swept.canonical) continue;
-        otherReadings.push({ label: span.label, canonical: span.canonical, value: span.value });
-      }
+      if (hasSpanAt(known, span.start, span.end)) continue;
       // Computed once here, reused at allocation (detector spans are the pipeline's own copies).
       span.canonical ??= engine.canonicalize(span.label, span.value);
       const { label, canonical, value } = span;
@@ -237,7 +240,6 @@ export async function anonymizeTexts(
       itemOf(span.label, span.canonical ?? engine.canonicalize(span.label, span.value), span.value),
     ),
   );
-  for (const { label, canonical, value } of otherReadings) itemOf(label, canonical, value);
   if (items.length === 0) return prepared;
   const entries: VaultEntry[] = await store.allocate(conversationId, items);
   if (entries.length !== items.length) {

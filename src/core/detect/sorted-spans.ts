@@ -44,15 +44,6 @@ export function sortByStart(spans: readonly PiiSpan[]): PiiSpan[] {
  * for the first span starting there, then the few that start there too.
  */
 export function hasSpanAt(sorted: readonly PiiSpan[], start: number, end: number): boolean {
-  return spanAt(sorted, start, end) !== undefined;
-}
-
-/** The first span of `sorted` (sorted by start) at exactly `[start, end)`, if any. */
-export function spanAt(
-  sorted: readonly PiiSpan[],
-  start: number,
-  end: number,
-): PiiSpan | undefined {
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {
@@ -61,7 +52,7 @@ export function spanAt(
     else hi = mid;
   }
   for (let i = lo; i < sorted.length && sorted[i]!.start === start; i++) {
-    if (sorted[i]!.end === end) return sorted[i];
+    if (sorted[i]!.end === end) return true;
   }
-  return undefined;
+  return false;
 }

@@ -11,7 +11,7 @@ const BETWEEN_DIGITS = /\d[\u00a0\u202f]\d/;
  * written `4111\u00a01111\u00a01111\u00a01111` is the same value as one grouped with spaces.
  * The text is read a second time with each no-break space as a space (one code unit for one,
  * so offsets hold); what that reading adds are the values grouped with no-break spaces only
- * (no ASCII space inside) that overlap nothing found the first time, so that a value never
+ * (no ASCII space inside, one kind of no-break space) that overlap nothing found the first time, so that a value never
  * runs on into a number grouped otherwise next to it (`500 277 3918\u00a04111 1111 1111 1111`).
  * Values are cut from the text itself.
  */
@@ -24,7 +24,10 @@ export function withNoBreakSpaces(
     const added: DetectedSpan[] = [];
     for (const span of detect(text.replace(NO_BREAK_SPACES, ' '))) {
       const value = text.slice(span.start, span.end);
+      // One kind of no-break space, as one value is grouped: `6636\u202f082172\u00a087570` is two
+      // numbers, not a card (review 16, AG2).
       if (!NO_BREAK_SPACE.test(value) || value.includes(' ')) continue;
+      if (value.includes('\u00a0') && value.includes('\u202f')) continue;
       if (spans.some((s) => s.start < span.end && span.start < s.end)) continue;
       if (span.value !== undefined) span.value = value;
       added.push(span);
