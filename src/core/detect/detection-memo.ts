@@ -19,7 +19,8 @@ export interface DetectionMemoOptions {
  *
  * It holds no text: the digest, and the spans with copies of their values (what the
  * conversation's vault holds too). It lives as long as the conversation's other caches and goes
- * with them (`forget`, or when the conversation is the least recently used). A cryptographic
+ * with them (`forget`, or when the conversation is the least recently used), and forgets
+ * everything as soon as the conversation's values are dropped elsewhere (see `detect`). A cryptographic
  * digest, because a text that could be written to match another's key would get that text's
  * spans, and keep its own values in clear. Web Crypto, so it runs wherever the library does.
  */

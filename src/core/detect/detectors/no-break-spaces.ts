@@ -9,11 +9,11 @@ const BETWEEN_DIGITS = /\d[\u00a0\u202f]\d/;
 /**
  * `detect`, and the values it finds grouped with no-break spaces: a card, an IBAN or a NIR
  * written `4111\u00a01111\u00a01111\u00a01111` is the same value as one grouped with spaces.
- * The text is read a second time with each no-break space as a space (one code unit for one,
- * so offsets hold); what that reading adds are the values grouped with no-break spaces only
- * (no ASCII space inside, one kind of no-break space) that overlap nothing found the first time, so that a value never
- * runs on into a number grouped otherwise next to it (`500 277 3918\u00a04111 1111 1111 1111`).
- * Values are cut from the text itself.
+ * Where a no-break space sits between two digits, the text is read a second time with each one
+ * as a space (one code unit for one, so offsets hold). What that reading adds are the values
+ * grouped with one kind of no-break space only (no ASCII space inside) that overlap nothing
+ * found the first time, so that a value never runs on into a number grouped otherwise next to
+ * it (`500 277 3918\u00a04111 1111 1111 1111`). Values are cut from the text itself.
  */
 export function withNoBreakSpaces(
   detect: (text: string) => DetectedSpan[],
