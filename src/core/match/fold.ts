@@ -85,6 +85,13 @@ export function isSpaceCode(c: number): boolean {
 
 export const isDigitCode = (c: number) => c >= 48 && c <= 57;
 
+/**
+ * `/`, U+00A0 and U+202F: between two digit runs they may join two numbers (`tel/fax`,
+ * `06 12 34 56 78\u00a001 23 45 67 89`), where a space or a dot groups one. Read so by the
+ * phone detector and by the sweep's digit view alike.
+ */
+export const isNumberJoinCode = (c: number) => c === 47 || c === 0xa0 || c === 0x202f;
+
 const isDigitSeparator = (c: number) => c === 46 || c === 45 || c === 47 || isSpaceCode(c);
 
 /**

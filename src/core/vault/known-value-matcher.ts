@@ -5,6 +5,7 @@ import {
   foldString,
   isDigitCode,
   isInvisibleCode,
+  isNumberJoinCode,
   isSpaceCode,
   isWordCode,
   LOWER_S,
@@ -133,7 +134,7 @@ function digitNext(text: string, start: number, step: 1 | -1, joinDigits: boolea
   let across = false;
   let k = start + step;
   while (k >= 0 && k < text.length && skippedInView(text, k, joinDigits)) {
-    if (joinDigits && isJoinCode(text.charCodeAt(k))) across = true;
+    if (joinDigits && isNumberJoinCode(text.charCodeAt(k))) across = true;
     k += step;
   }
   if (k < 0 || k >= text.length || !isDigitCode(text.charCodeAt(k))) return NO_DIGIT;
@@ -150,9 +151,6 @@ const MATCHES_ACROSS_JOIN = new WeakSet<PiiSpan>();
 export function isMatchAcrossJoin(span: PiiSpan): boolean {
   return MATCHES_ACROSS_JOIN.has(span);
 }
-
-/** `/`, U+00A0 and U+202F: between two digit runs, they join two numbers, not two groups. */
-const isJoinCode = (c: number) => c === 47 || c === 0xa0 || c === 0x202f;
 
 /** The view character after the match ending at original index `i` (or -1). */
 function codeAfter(text: string, i: number, joinDigits: boolean): number {

@@ -1,6 +1,6 @@
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { detachedString } from '../../detached-string';
-import { isDigitCode } from '../../match/fold';
+import { isDigitCode, isNumberJoinCode } from '../../match/fold';
 import type { DetectedSpan, Detector } from '../types';
 import { fillsCsvFieldAfterNumber } from './csv-field';
 import { nationalFormTest, nationalNumberTest } from './national-forms';
@@ -427,7 +427,7 @@ class DigitRun {
     for (let i = groups[g - 1]!.end; i < groups[g]!.start; i++) {
       const code = text.charCodeAt(i);
       if (code === 32) return false;
-      if (code === 47 || code === 0xa0 || code === 0x202f) joined = true;
+      if (isNumberJoinCode(code)) joined = true;
     }
     return joined;
   }
