@@ -130,8 +130,6 @@ export class MatcherCache {
       from === 0 ? page.entries : page.entries.length === 0 ? base : base.concat(page.entries);
     // Concurrent calls of one session may answer out of order: keep the longest listing of a
     // generation. Any listing was true when made, so the next call checks it as above.
-    // A conversation started again elsewhere (forgotten before this session listed anything).
-    if (this.#generation !== '' && page.generation !== this.#generation) this.detections.clear();
     if (page.generation !== this.#generation || page.total >= this.#position) {
       this.#entries = known;
       this.#position = page.total;
