@@ -3,8 +3,7 @@ import { detachedString } from '../../detached-string';
 import { isDigitCode, isNumberJoinCode } from '../../match/fold';
 import type { DetectedSpan, Detector } from '../types';
 import { fillsCsvFieldAfterNumber } from './csv-field';
-import { nationalFormTest, nationalNumberTest } from './national-forms';
-import { omitsNationalPrefix } from './optional-prefix';
+import { nationalFormTest, nationalNumberTest, omitsNationalPrefix } from './national-forms';
 
 /** Countries tried, in order, for numbers written without a country code. */
 export const DEFAULT_PHONE_COUNTRIES: readonly CountryCode[] = [

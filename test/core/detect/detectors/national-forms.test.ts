@@ -12,7 +12,9 @@ import {
   capturingGroupRow,
   digitsBeforeGroups,
   nationalFormTest,
+  omitsNationalPrefix,
 } from '../../../../src/core/detect/detectors/national-forms';
+import { DEFAULT_PHONE_COUNTRIES } from '../../../../src/core/detect/detectors/phone';
 import { parsePattern, sample } from './metadata-numbers';
 
 /** What the phone detector asks of a country: a valid number written as its national form. */
@@ -163,5 +165,31 @@ describe('digitsBeforeGroups', () => {
     expect(digitsBeforeGroups('$2 $1', 2)).toBeUndefined();
     expect(digitsBeforeGroups('$1 $2', 3)).toBeUndefined();
     expect(digitsBeforeGroups('$1 $$ $2', 2)).toBeUndefined();
+  });
+});
+
+describe('omitsNationalPrefix', () => {
+  it('reads the countries whose formats make the national prefix optional', () => {
+    // libphonenumber-js is pinned: a release that changes this list changes what the phone
+    // detector reads under these countries, and must be looked at.
+    expect(getCountries().filter(omitsNationalPrefix)).toEqual([
+      'AR',
+      'CN',
+      'IN',
+      'KZ',
+      'LT',
+      'RU',
+      'SY',
+      'TR',
+      'VN',
+    ]);
+  });
+
+  it('holds none of the default countries (their reading is unchanged)', () => {
+    expect(DEFAULT_PHONE_COUNTRIES.filter(omitsNationalPrefix)).toEqual([]);
+  });
+
+  it('says no for a country it cannot read', () => {
+    expect(omitsNationalPrefix('XX' as never)).toBe(false);
   });
 });
