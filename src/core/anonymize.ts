@@ -4,6 +4,7 @@ import { hasSpanAt, sortByStart } from './detect/sorted-spans';
 import type { PiiSpan } from './detect/types';
 import { type Engine, type MatcherCache, matchIdentifier, spliceSpans } from './engine';
 import { PiiStoreError } from './errors';
+import { isDigitCode } from './match/fold';
 import { readingsOf } from './match/text-reading';
 import { buildKnownValueMatcher, isMatchAcrossJoin } from './vault/known-value-matcher';
 import { LabelValueMap } from './vault/label-value-map';
@@ -72,8 +73,7 @@ function digitsReadElsewhere(text: string, match: PiiSpan, spans: readonly PiiSp
   );
   if (others.length === 0) return false;
   for (let i = match.start; i < match.end; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 48 || c > 57) continue;
+    if (!isDigitCode(text.charCodeAt(i))) continue;
     if (!others.some((d) => d.start <= i && i < d.end)) return false;
   }
   return true;
