@@ -5,6 +5,9 @@ const NO_BREAK_SPACES = /[\u00a0\u202f]/g;
 const NO_BREAK_SPACE = /[\u00a0\u202f]/;
 /** A no-break space between two digits: where a value grouped with them can be. */
 const BETWEEN_DIGITS = /\d[\u00a0\u202f]\d/;
+const NARROW_NO_BREAK_SPACES = /\u202f/g;
+/** A narrow no-break space before a digit or `(`: where a value can hold one (`(415)\u202f555-2671`). */
+const NARROW_IN_NUMBER = /\u202f[\d(]/;
 
 /**
  * `detect`, and the values it finds grouped with no-break spaces: a card, an IBAN or a NIR
@@ -21,17 +24,55 @@ export function withNoBreakSpaces(
   return (text) => {
     const spans = detect(text);
     if (!BETWEEN_DIGITS.test(text)) return spans;
-    const added: DetectedSpan[] = [];
-    for (const span of detect(text.replace(NO_BREAK_SPACES, ' '))) {
-      const value = text.slice(span.start, span.end);
+    return withAdded(text, spans, detect(text.replace(NO_BREAK_SPACES, ' ')), (value) => {
       // One kind of no-break space, as one value is grouped: `6636\u202f082172\u00a087570` is two
       // numbers, not a card (review 16, AG2).
-      if (!NO_BREAK_SPACE.test(value) || value.includes(' ')) continue;
-      if (value.includes('\u00a0') && value.includes('\u202f')) continue;
-      if (spans.some((s) => s.start < span.end && span.start < s.end)) continue;
-      if (span.value !== undefined) span.value = value;
-      added.push(span);
-    }
-    return added.length === 0 ? spans : [...spans, ...added].sort((a, b) => a.start - b.start);
+      if (!NO_BREAK_SPACE.test(value) || value.includes(' ')) return false;
+      return !(value.includes('\u00a0') && value.includes('\u202f'));
+    });
   };
+}
+
+/**
+ * `detect`, and the values it finds grouped with narrow no-break spaces (U+202F): for a detector
+ * that reads U+00A0 already but whose validation refuses U+202F (libphonenumber-js does, so a
+ * phone number written `06\u202f12\u202f34\u202f56\u202f78` was left whole in clear). Where
+ * one comes before a digit or `(`, the text is read a second time with each one as U+00A0 (one code
+ * unit for one, so offsets hold). What that reading adds are the values holding a narrow
+ * no-break space and no U+00A0 (one kind of no-break space per value, as in `withNoBreakSpaces`)
+ * that overlap nothing found the first time: the first reading keeps every value it found, and
+ * the digits it masked stay masked. Values are cut from the text itself.
+ */
+export function withNarrowNoBreakSpaces(
+  detect: (text: string) => DetectedSpan[],
+): (text: string) => DetectedSpan[] {
+  return (text) => {
+    const spans = detect(text);
+    if (!NARROW_IN_NUMBER.test(text)) return spans;
+    const second = detect(text.replace(NARROW_NO_BREAK_SPACES, '\u00a0'));
+    return withAdded(text, spans, second, (value) => {
+      return value.includes('\u202f') && !value.includes('\u00a0');
+    });
+  };
+}
+
+/**
+ * `spans`, and those of a second reading of `text` that `accepts` keeps (given the value as
+ * written in `text`) and that overlap none of `spans`, in order of start.
+ */
+function withAdded(
+  text: string,
+  spans: DetectedSpan[],
+  second: DetectedSpan[],
+  accepts: (value: string) => boolean,
+): DetectedSpan[] {
+  const added: DetectedSpan[] = [];
+  for (const span of second) {
+    const value = text.slice(span.start, span.end);
+    if (!accepts(value)) continue;
+    if (spans.some((s) => s.start < span.end && span.start < s.end)) continue;
+    if (span.value !== undefined) span.value = value;
+    added.push(span);
+  }
+  return added.length === 0 ? spans : [...spans, ...added].sort((a, b) => a.start - b.start);
 }

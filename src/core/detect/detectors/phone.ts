@@ -4,6 +4,7 @@ import { isDigitCode, isNumberJoinCode } from '../../match/fold';
 import type { DetectedSpan, Detector } from '../types';
 import { fillsCsvFieldAfterNumber } from './csv-field';
 import { nationalFormTest, nationalNumberTest, omitsNationalPrefix } from './national-forms';
+import { withNarrowNoBreakSpaces } from './no-break-spaces';
 
 /** Countries tried, in order, for numbers written without a country code. */
 export const DEFAULT_PHONE_COUNTRIES: readonly CountryCode[] = [
@@ -149,7 +150,8 @@ export function phoneDetector(options: PhoneDetectorOptions = {}): Detector {
   return {
     name: 'phone',
     labels: ['PHONE'],
-    detect(text) {
+    // libphonenumber-js reads U+00A0 as a separator but refuses U+202F.
+    detect: withNarrowNoBreakSpaces((text) => {
       const spans: DetectedSpan[] = [];
       // Chat history is anonymized again at every turn: remember recent verdicts (bounded).
       if (memo.size > MEMO_LIMIT) memo.clear();
@@ -162,7 +164,7 @@ export function phoneDetector(options: PhoneDetectorOptions = {}): Detector {
         re.lastIndex = Math.max(end, index + 1);
       }
       return spans;
-    },
+    }),
   };
 }
 

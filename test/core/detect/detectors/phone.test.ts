@@ -75,6 +75,30 @@ describe('phoneDetector', () => {
     ]);
   });
 
+  it('finds numbers grouped with narrow no-break spaces (U+202F)', () => {
+    // Review 15, AF5: libphonenumber-js refuses U+202F, and these were left whole in clear.
+    const n = '\u202f';
+    expect(found(phone, `Tél${n}: 06${n}12${n}34${n}56${n}78.`)).toEqual([
+      `06${n}12${n}34${n}56${n}78`,
+    ]);
+    expect(canonicals(phone, `+33${n}6${n}12${n}34${n}56${n}78`)).toEqual(['+33612345678']);
+    expect(canonicals(phone, `Call (415)${n}555-2671 now`)).toEqual(['+14155552671']);
+    expect(canonicals(phone, `0044${n}20${n}7946${n}0958`)).toEqual(['+442079460958']);
+    // After a number of the usual reading, joined to it by a slash (tel/fax).
+    expect(found(phone, `06 12 34 56 78/01${n}23${n}45${n}67${n}89`)).toEqual([
+      '06 12 34 56 78',
+      `01${n}23${n}45${n}67${n}89`,
+    ]);
+    // What the first reading found is kept as it was; the second only adds numbers next to it.
+    expect(found(phone, `06 12 34 56 78 et 07${n}81${n}22${n}93${n}40`)).toEqual([
+      '06 12 34 56 78',
+      `07${n}81${n}22${n}93${n}40`,
+    ]);
+    // One kind of no-break space per number, as for cards (review 16, AG2); amounts stay amounts.
+    expect(found(phone, `06${n}12\u00a034${n}56${n}78`)).toEqual([]);
+    expect(found(phone, `Total 1${n}234${n}567${n}890 €, le 12${n}/${n}03`)).toEqual([]);
+  });
+
   it('never lets a date or a stray group take the digits of a number', () => {
     // Review 12, AC1 and AC2: a first fix for AB3 let a number start after any slash or
     // no-break space, and the date before a number took its first digits.
