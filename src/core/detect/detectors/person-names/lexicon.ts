@@ -1,4 +1,5 @@
 import { FIRST_NAMES } from './first-names';
+import { EXTENDED_FIRST_NAMES } from './first-names-extended';
 import { AMBIGUOUS_FIRST_NAMES, ORGANISATION_WORDS, PLACE_WORDS, STOP_WORDS } from './stop-words';
 import { SURNAMES_LIST } from './surnames';
 
@@ -26,8 +27,11 @@ function keys(words: readonly string[]): ReadonlySet<string> {
   return new Set(words.map(nameKey));
 }
 
-/** Given names (keys). */
-export const FIRST_NAME_KEYS = keys(FIRST_NAMES);
+/**
+ * Given names (keys): the curated list, and the names of two MIT-licensed lists that are no
+ * common word, family name or word the other lists classify (`first-names-extended.ts`).
+ */
+export const FIRST_NAME_KEYS = keys([...FIRST_NAMES, ...EXTENDED_FIRST_NAMES]);
 
 /** Words never a name by themselves (keys). */
 export const STOP_KEYS = keys(STOP_WORDS);

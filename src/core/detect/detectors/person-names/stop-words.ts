@@ -9,7 +9,7 @@ The A An This That These Those There Here It Its I We You He She They Me My Our 
 Their Them Us Hi Hello Hey Dear Thanks Thank Cheers Regards Best Kind Yours Sincerely Please Yes
 No Not Ok Okay Sure Sorry Welcome Good Great Nice Well So But And Or If When While Where What Why
 How Who Which Also Just Only Still Then Now Today Tomorrow Yesterday Tonight Maybe Perhaps Note
-To From For With By At Of In As Ask Tell Cc Attn
+To From For With By At Of In As Ask Tell Cc Attn Am
 Notes Update Updated Re Fwd Fw Subject Attachment Attachments Meeting Call Email Mail Phone Tel
 Fax Mobile Address Name Names Contact Contacts Customer Customers Client Clients User Users Team
 Teams Support Sales Service Services Account Accounts Order Orders Invoice Invoices Payment

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { createPii } from '../../../../src/core/create-pii';
+import { personDetector } from '../../../../src/core/detect/detectors/person';
+import { FIRST_NAMES } from '../../../../src/core/detect/detectors/person-names/first-names';
+import { EXTENDED_FIRST_NAMES } from '../../../../src/core/detect/detectors/person-names/first-names-extended';
+import {
+  IN_FIRST_NAMES,
+  KEY_FLAGS,
+  nameKey,
+} from '../../../../src/core/detect/detectors/person-names/lexicon';
+import { found } from './helpers';
+
+const person = personDetector();
+
+describe('the generated given names (first-names-extended.ts)', () => {
+  it('finds names the curated list does not hold, as people write them', () => {
+    // Each was left in clear before: no title, greeting, label or e-mail address around it.
+    expect(found(person, 'Thaddeus Whitmore will present the figures.')).toEqual([
+      'Thaddeus Whitmore',
+    ]);
+    expect(found(person, 'Le dossier est suivi par Mathis Leroy depuis mars.')).toEqual([
+      'Mathis Leroy',
+    ]);
+    expect(found(person, 'Friederike Brandstätter übernimmt ab Montag.')).toEqual([
+      'Friederike Brandstätter',
+    ]);
+    expect(found(person, 'Ask Evangeline about the invoice.')).toEqual(['Evangeline']);
+  });
+
+  it('keeps what is no name out, and leaves unknown names to the other signals', () => {
+    for (const text of [
+      'Rolls-Royce, Johnson & Johnson and Procter & Gamble all reported on Tuesday.',
+      'La seule option pour les URI GPGV est gpgv::Options.',
+      'Der ppp-Dämon wird benötigt, wenn die ABI des Symbols sich ändert.',
+      'Ask Gwénola about the invoice.',
+    ]) {
+      expect(found(person, text), text).toEqual([]);
+    }
+  });
+
+  it('holds no key the curated lists hold or classify, and no name under four letters', () => {
+    const curated = new Set(FIRST_NAMES.map(nameKey));
+    const keys = EXTENDED_FIRST_NAMES.map(nameKey);
+    expect(EXTENDED_FIRST_NAMES.length).toBeGreaterThan(5000);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys.filter((key) => curated.has(key))).toEqual([]);
+    expect(keys.filter((key) => ((KEY_FLAGS.get(key) ?? 0) & ~IN_FIRST_NAMES) !== 0)).toEqual([]);
+    expect(keys.filter((key) => [...key].length < 4)).toEqual([]);
+    expect(
+      EXTENDED_FIRST_NAMES.filter((name) => !/^\p{Lu}[\p{Ll}'’-]*\p{Ll}$/u.test(name)),
+    ).toEqual([]);
+  });
+
+  it('keeps such a name from the model', async () => {
+    const session = createPii().session('extended-names');
+    const masked = await session.anonymize('Thaddeus Whitmore a rappelé, voir avec Mathis Leroy.');
+    expect(masked).toBe('<<PERSON:1>> a rappelé, voir avec <<PERSON:2>>.');
+  });
+});
