@@ -53,13 +53,13 @@ export function withNoBreakSpaces(
 
 /**
  * `detect`, and the values it finds grouped with narrow no-break spaces (U+202F): for a detector
- * that reads U+00A0 already but whose validation refuses U+202F (libphonenumber-js does, so a
- * phone number written `06\u202f12\u202f34\u202f56\u202f78` was left whole in clear). Where
- * one comes before a digit or `(`, the text is read a second time with each one as U+00A0 (one code
- * unit for one, so offsets hold). What that reading adds are the values holding a narrow
- * no-break space and no U+00A0 (one kind of no-break space per value, as in `withNoBreakSpaces`)
- * that overlap nothing found the first time: the first reading keeps every value it found, and
- * the digits it masked stay masked. Values are cut from the text itself.
+ * whose validation refuses U+202F (libphonenumber-js does, so a phone number written
+ * `06\u202f12\u202f34\u202f56\u202f78` was left whole in clear). Where one comes before a digit
+ * or `(`, the text is read a second time as `narrowAsSpaces` writes it (one code unit for one, so
+ * offsets hold). What that reading adds are the values holding a narrow no-break space and no
+ * U+00A0 (one kind of no-break space per value, as in `withNoBreakSpaces`) that overlap nothing
+ * found the first time: the first reading keeps every value it found, and the digits it masked
+ * stay masked. Values are cut from the text itself.
  */
 export function withNarrowNoBreakSpaces(
   detect: (text: string) => DetectedSpan[],
@@ -67,11 +67,57 @@ export function withNarrowNoBreakSpaces(
   return (text) => {
     const spans = detect(text);
     if (!narrowNoBreakSpaceInNumber(text)) return spans;
-    const second = detect(text.replace(NARROW_NO_BREAK_SPACES, '\u00a0'));
-    return withAdded(text, spans, second, (value) => {
+    return withAdded(text, spans, detect(narrowAsSpaces(text)), (value) => {
       return value.includes('\u202f') && !value.includes('\u00a0');
     });
   };
+}
+
+/**
+ * Ends a digit run where a space stood (see `narrowAsSpaces`): no separator, nothing a value is
+ * glued to, and no line break (a phone word is looked for up to the start of its line).
+ */
+const RUN_BREAK = '\u2028';
+
+/** Whether the code unit ends a chunk: ASCII whitespace or `/`. */
+const endsChunk = (code: number) =>
+  code === 32 || code === 9 || code === 10 || code === 13 || code === 47;
+
+/**
+ * `text` with every U+202F as a space, so that numbers grouped with it are read as those grouped
+ * with spaces are (`07\u202f/\u202f10` lists two numbers, as ` / ` does, and is no phone number),
+ * and with every space next to a chunk that holds one (chunks: what lies between whitespace and
+ * `/`) as `RUN_BREAK`: one value is grouped one way, and a number grouped with U+202F is never
+ * read on into what a space separates from it (`+49\u202f89\u202f1238780 (0450\u202f14…` holds
+ * two numbers; `4009 6051 5702 3648\u202f07401\u202f760920`, a card and a number). Between
+ * numbers joined by a slash, the spaces of the one grouped with spaces stay
+ * (`06 12 34 56 78/01\u202f23\u202f45\u202f67\u202f89`).
+ */
+export function narrowAsSpaces(text: string): string {
+  const breaks: number[] = [];
+  let start = 0;
+  for (let k = 0; k <= text.length; k++) {
+    const code = k < text.length ? text.charCodeAt(k) : 32;
+    if (!endsChunk(code)) continue;
+    if (k > start && text.slice(start, k).includes('\u202f')) {
+      // The space before may end the chunk before too: once.
+      if (start > 0 && text.charCodeAt(start - 1) === 32 && breaks.at(-1) !== start - 1) {
+        breaks.push(start - 1);
+      }
+      if (code === 32 && k < text.length) breaks.push(k);
+    }
+    start = k + 1;
+  }
+  const out = text.replace(NARROW_NO_BREAK_SPACES, ' ');
+  if (breaks.length === 0) return out;
+  const parts: string[] = [];
+  let from = 0;
+  for (const at of breaks) {
+    parts.push(out.slice(from, at), RUN_BREAK);
+    from = at + 1;
+  }
+  parts.push(out.slice(from));
+  return parts.join('');
 }
 
 /**

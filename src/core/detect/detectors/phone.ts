@@ -105,6 +105,8 @@ function gluedBefore(code: number, text: string, at: number): boolean {
   if (code === 44 || code === 58 || code === 61) {
     return at > 0 && isDigitCode(text.charCodeAt(at - 1)) && text.charCodeAt(at + 1) !== 43;
   }
+  // The `n` of an escaped line break (`ok\n+33 6…`, a JSON string read as written) ends a line.
+  if (isEscapeLetter(code) && escapedAt(text, at)) return false;
   return (
     isAsciiWordChar(code) ||
     code === 35 || // #
@@ -115,6 +117,16 @@ function gluedBefore(code: number, text: string, at: number): boolean {
     code === 92 || // backslash
     code === 45 // -
   );
+}
+
+/** `n`, `r`, `t`: the letters of the escapes that break lines or leave space. */
+const isEscapeLetter = (code: number) => code === 110 || code === 114 || code === 116;
+
+/** Whether the code unit at `at` follows an odd number of backslashes: `\n`, not `\\n`. */
+function escapedAt(text: string, at: number): boolean {
+  let k = at - 1;
+  while (k >= 0 && text.charCodeAt(k) === 92) k--;
+  return (at - 1 - k) % 2 === 1;
 }
 
 function gluedAfter(code: number, text: string, at: number): boolean {
