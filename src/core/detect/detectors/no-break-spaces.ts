@@ -5,6 +5,8 @@ import type { DetectedSpan } from '../types';
 const NO_BREAK_SPACES = /[\u00a0\u202f]/g;
 const NO_BREAK_SPACE = /[\u00a0\u202f]/;
 const NARROW_NO_BREAK_SPACES = /\u202f/g;
+/** U+202F next to a slash: ` / ` lists numbers. */
+const NARROW_AROUND_SLASH = /\u202f(?=\/)|(?<=\/)\u202f/g;
 
 /**
  * Whether `space` comes somewhere in `text` right before a digit (or `(`, `orParen`) and, with
@@ -53,13 +55,13 @@ export function withNoBreakSpaces(
 
 /**
  * `detect`, and the values it finds grouped with narrow no-break spaces (U+202F): for a detector
- * whose validation refuses U+202F (libphonenumber-js does, so a phone number written
- * `06\u202f12\u202f34\u202f56\u202f78` was left whole in clear). Where one comes before a digit
- * or `(`, the text is read a second time as `narrowAsSpaces` writes it (one code unit for one, so
- * offsets hold). What that reading adds are the values holding a narrow no-break space and no
- * U+00A0 (one kind of no-break space per value, as in `withNoBreakSpaces`) that overlap nothing
- * found the first time: the first reading keeps every value it found, and the digits it masked
- * stay masked. Values are cut from the text itself.
+ * that reads U+00A0 already but whose validation refuses U+202F (libphonenumber-js does, so a
+ * phone number written `06\u202f12\u202f34\u202f56\u202f78` was left whole in clear). Where
+ * one comes before a digit or `(`, the text is read a second time as `narrowAsNoBreak` writes it
+ * (one code unit for one, so offsets hold). What that reading adds are the values holding a
+ * narrow no-break space and no U+00A0 (one kind of no-break space per value, as in
+ * `withNoBreakSpaces`) that overlap nothing found the first time: the first reading keeps every
+ * value it found, and the digits it masked stay masked. Values are cut from the text itself.
  */
 export function withNarrowNoBreakSpaces(
   detect: (text: string) => DetectedSpan[],
@@ -67,14 +69,14 @@ export function withNarrowNoBreakSpaces(
   return (text) => {
     const spans = detect(text);
     if (!narrowNoBreakSpaceInNumber(text)) return spans;
-    return withAdded(text, spans, detect(narrowAsSpaces(text)), (value) => {
+    return withAdded(text, spans, detect(narrowAsNoBreak(text)), (value) => {
       return value.includes('\u202f') && !value.includes('\u00a0');
     });
   };
 }
 
 /**
- * Ends a digit run where a space stood (see `narrowAsSpaces`): no separator, nothing a value is
+ * Ends a digit run where a space stood (see `narrowAsNoBreak`): no separator, nothing a value is
  * glued to, and no line break (a phone word is looked for up to the start of its line).
  */
 const RUN_BREAK = '\u2028';
@@ -84,31 +86,39 @@ const endsChunk = (code: number) =>
   code === 32 || code === 9 || code === 10 || code === 13 || code === 47;
 
 /**
- * `text` with every U+202F as a space, so that numbers grouped with it are read as those grouped
- * with spaces are (`07\u202f/\u202f10` lists two numbers, as ` / ` does, and is no phone number),
- * and with every space next to a chunk that holds one (chunks: what lies between whitespace and
- * `/`) as `RUN_BREAK`: one value is grouped one way, and a number grouped with U+202F is never
- * read on into what a space separates from it (`+49\u202f89\u202f1238780 (0450\u202f14…` holds
- * two numbers; `4009 6051 5702 3648\u202f07401\u202f760920`, a card and a number). Between
- * numbers joined by a slash, the spaces of the one grouped with spaces stay
- * (`06 12 34 56 78/01\u202f23\u202f45\u202f67\u202f89`).
+ * `text` with every U+202F as U+00A0, so that numbers grouped with it are read as those grouped
+ * with U+00A0 are, but for two things where a U+202F and a space are not read alike:
+ * - a U+202F next to a slash is a space: `07\u202f/\u202f10` lists two numbers, as ` / ` does,
+ *   and is no phone number (`07\u00a0/\u00a010` would be one);
+ * - a space between two chunks that each hold a U+202F (chunks: what lies between whitespace
+ *   and `/`) is `RUN_BREAK`: one value is grouped one way, so such chunks are two values, and
+ *   neither is read on into the other (`+49\u202f89\u202f1238780 (0450\u202f14…`, a German and
+ *   a French number; `+43\u202f664\u202f849109 21\u202fh\u202f37`, a number and a time). A space
+ *   next to a chunk grouped otherwise stays: `+31 6\u202f12388417` is one number.
  */
-export function narrowAsSpaces(text: string): string {
+export function narrowAsNoBreak(text: string): string {
   const breaks: number[] = [];
   let start = 0;
+  /** Whether the chunk before the last space seen holds U+202F, and where that space is. */
+  let previousHolds = false;
+  let space = -1;
   for (let k = 0; k <= text.length; k++) {
     const code = k < text.length ? text.charCodeAt(k) : 32;
     if (!endsChunk(code)) continue;
-    if (k > start && text.slice(start, k).includes('\u202f')) {
-      // The space before may end the chunk before too: once.
-      if (start > 0 && text.charCodeAt(start - 1) === 32 && breaks.at(-1) !== start - 1) {
-        breaks.push(start - 1);
-      }
-      if (code === 32 && k < text.length) breaks.push(k);
+    if (k === start && code === 32 && space === k - 1) {
+      // Spaces in a row: the last one is the one before the next chunk.
+      space = k;
+      start = k + 1;
+      continue;
     }
+    const holds = k > start && text.slice(start, k).includes('\u202f');
+    // A chunk right after a single space, after a chunk that holds U+202F too.
+    if (holds && previousHolds && space === start - 1) breaks.push(space);
+    previousHolds = holds;
+    space = code === 32 ? k : -1;
     start = k + 1;
   }
-  const out = text.replace(NARROW_NO_BREAK_SPACES, ' ');
+  const out = text.replace(NARROW_AROUND_SLASH, ' ').replace(NARROW_NO_BREAK_SPACES, '\u00a0');
   if (breaks.length === 0) return out;
   const parts: string[] = [];
   let from = 0;

@@ -94,6 +94,19 @@ describe('phoneDetector', () => {
       '06 12 34 56 78',
       `07${n}81${n}22${n}93${n}40`,
     ]);
+    // Apart from another chunk grouped with U+202F after a space (review 17, AH1): a German
+    // number, then a French one; a number, then a time.
+    expect(
+      found(
+        phoneDetector({ defaultCountries: ['FR'] }),
+        `+49${n}89${n}1238780 (0450${n}14${n}20${n}64, merci`,
+      ),
+    ).toEqual([`+49${n}89${n}1238780`, `0450${n}14${n}20${n}64`]);
+    expect(found(phone, `+43${n}664${n}849109 21${n}h${n}37`)).toEqual([`+43${n}664${n}849109`]);
+    // A space next to a chunk grouped otherwise joins: one number, not `6\u202f12388417` in Spain.
+    expect(canonicals(phone, `+31 6${n}12388417`)).toEqual(['+31612388417']);
+    // A date with U+202F around its slashes lists numbers, as ` / ` does (AH2).
+    expect(found(phone, `le 07${n}/${n}10${n}/${n}2009`)).toEqual([]);
     // One kind of no-break space per number, as for cards (review 16, AG2); amounts stay amounts.
     expect(found(phone, `06${n}12\u00a034${n}56${n}78`)).toEqual([]);
     expect(found(phone, `Total 1${n}234${n}567${n}890 €, le 12${n}/${n}03`)).toEqual([]);
