@@ -3,10 +3,12 @@ import { ENCODED } from './encoded-windows';
 import type { TextReading } from './text-reading';
 
 /**
- * A copy of a text with the encodings that hide characters undone: JSON `\uXXXX` escapes,
- * HTML character references (`&#64;`, `&#x40;`, `&eacute;`) and percent-encoding (`%40`,
- * `%C3%A9`). Tools often return such text (JSON serialised with ASCII escapes, HTML pages,
- * URLs); a value written `elodie.muller\u0040exemple.fr` must be found like any other.
+ * A copy of a text with the encodings that hide characters undone: JSON `\uXXXX` escapes and
+ * the `\n`, `\r`, `\t` of a JSON text read as written (whose letter glues to the value after
+ * it, `ok\n4111 1111 1111 1111`), HTML character references (`&#64;`, `&#x40;`, `&eacute;`)
+ * and percent-encoding (`%40`, `%C3%A9`). Tools often return such text (JSON serialised with
+ * ASCII escapes, HTML pages, URLs); a value written `elodie.muller\u0040exemple.fr` must be
+ * found like any other.
  * `sourceStart` and `sourceEnd` map each decoded code unit back to the original text.
  */
 export interface DecodedView {
@@ -64,6 +66,8 @@ export function hasEncodedCharacters(text: string): boolean {
 }
 
 const hex = (s: string) => Number.parseInt(s, 16);
+/** JSON's escapes of line breaks and tabs. */
+const CONTROL_ESCAPES: Record<string, string> = { n: '\n', r: '\r', t: '\t' };
 const BACKSLASH = 0x5c;
 const AMPERSAND = 0x26;
 const PERCENT = 0x25;
@@ -162,6 +166,10 @@ function encodingAt(text: string, i: number): { decoded: string; end: number } |
   const c = text.charCodeAt(i);
   if (c === BACKSLASH && text[i + 1] === 'u' && /^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) {
     return { decoded: String.fromCharCode(hex(text.slice(i + 2, i + 6))), end: i + 6 };
+  }
+  if (c === BACKSLASH) {
+    const decoded = CONTROL_ESCAPES[text[i + 1]!];
+    return decoded === undefined ? undefined : { decoded, end: i + 2 };
   }
   if (c === AMPERSAND) {
     const m = /^&(#x[0-9a-fA-F]{1,6}|#[0-9]{1,7}|[a-zA-Z]{2,8});/.exec(text.slice(i, i + 12));

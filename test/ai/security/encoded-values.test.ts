@@ -80,3 +80,36 @@ describe('encoded values in long texts', () => {
     );
   });
 });
+
+describe('values after the escapes of a JSON text read as written', () => {
+  // A tool that returns serialised JSON (`JSON.stringify` of a record with multi-line fields):
+  // the letter of `\n`, `\t` or `\r` was read glued to the value after it, and cards, SSNs, IP
+  // addresses, names and API keys there reached the model (e-mail addresses took the letter).
+  const VALUES = [
+    '4111 1111 1111 1111',
+    '078-05-1120',
+    '192.168.1.20',
+    'Jean Dupont',
+    'jean.dupont@example.com',
+    '06 12 34 56 78',
+    'sk-proj-abcdefghijklmnopqrstuvwxyz0123456789ABCD',
+  ];
+
+  it('masks every one of them, with the token of the value written elsewhere', async () => {
+    const session = createPii().session('json-escapes');
+    const record = JSON.stringify({
+      notes: VALUES.map((v, i) => `${'ntr'[i % 3]}: x\n${v}\t${v}\r`).join(''),
+    });
+    const model = new MockLanguageModelV3({
+      doGenerate: async () => generateResult([{ type: 'text', text: 'ok' }]),
+    });
+    await generateText({
+      model: wrap(model, session),
+      messages: [{ role: 'user', content: `Record: ${record}` }],
+    });
+    expect(clearIn(model.doGenerateCalls[0]!.prompt, VALUES)).toEqual([]);
+    // The e-mail address is itself, not `njean.dupont@example.com` or `tjean.dupont@…`.
+    const emails = (await session.entries()).filter((e) => e.label === 'EMAIL');
+    expect(emails.map((e) => e.value)).toEqual(['jean.dupont@example.com']);
+  });
+});

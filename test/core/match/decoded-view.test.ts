@@ -18,6 +18,15 @@ describe('decoded view', () => {
     );
   });
 
+  it('decodes the line breaks and tabs of a JSON text read as written', () => {
+    const text = '{"note":"ok\\n4111 1111\\tJean\\r"}';
+    const view = decodeText(text);
+    expect(view.text).toBe('{"note":"ok\n4111 1111\tJean\r"}');
+    expect(back(text, 11, 12)).toBe('\\n');
+    expect(hasEncodedCharacters('line one\\nline two')).toBe(true);
+    expect(hasEncodedCharacters('C:\\\\Users and a \\d+ regex')).toBe(false);
+  });
+
   it('maps each decoded character back to its whole encoding', () => {
     const text = 'x\\u0040y &eacute; %C3%A9';
     const view = decodeText(text);

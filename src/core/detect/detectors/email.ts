@@ -1,4 +1,5 @@
 import type { DetectedSpan, Detector } from '../types';
+import { escapeLetterAt } from './escapes';
 
 // Letters of alphabetic scripts, combining marks and digits. CJK is left out on purpose so that
 // an address glued to Chinese or Japanese text (`邮件:wang.wei@example.cn电话`) ends where the
@@ -111,7 +112,9 @@ function emailAt(text: string, at: number, floor: number): DetectedSpan | undefi
   if (start === at - MAX_LOCAL && start > floor && isLocalChar(text, start - 1)) {
     return undefined;
   }
-  // A local part does not start with a dot, a quote or a dash (those belong to the text around).
+  // A local part does not start with a dot, a quote or a dash (those belong to the text around),
+  // nor with the letter of an escape (`\njean.dupont@…` in a JSON text read as written).
+  if (escapeLetterAt(text, start)) start++;
   while (start < at && (text[start] === '.' || text[start] === "'" || text[start] === '-')) start++;
   if (start === at || text[at - 1] === '.') return undefined;
 

@@ -3,6 +3,7 @@ import { detachedString } from '../../detached-string';
 import { isDigitCode, isNumberJoinCode } from '../../match/fold';
 import type { DetectedSpan, Detector } from '../types';
 import { fillsCsvFieldAfterNumber } from './csv-field';
+import { escapeLetterAt } from './escapes';
 import { nationalFormTest, nationalNumberTest, omitsNationalPrefix } from './national-forms';
 import { withNarrowNoBreakSpaces } from './no-break-spaces';
 
@@ -106,7 +107,7 @@ function gluedBefore(code: number, text: string, at: number): boolean {
     return at > 0 && isDigitCode(text.charCodeAt(at - 1)) && text.charCodeAt(at + 1) !== 43;
   }
   // The `n` of an escaped line break (`ok\n+33 6…`, a JSON string read as written) ends a line.
-  if (isEscapeLetter(code) && escapedAt(text, at)) return false;
+  if (escapeLetterAt(text, at)) return false;
   return (
     isAsciiWordChar(code) ||
     code === 35 || // #
@@ -117,16 +118,6 @@ function gluedBefore(code: number, text: string, at: number): boolean {
     code === 92 || // backslash
     code === 45 // -
   );
-}
-
-/** `n`, `r`, `t`: the letters of the escapes that break lines or leave space. */
-const isEscapeLetter = (code: number) => code === 110 || code === 114 || code === 116;
-
-/** Whether the code unit at `at` follows an odd number of backslashes: `\n`, not `\\n`. */
-function escapedAt(text: string, at: number): boolean {
-  let k = at - 1;
-  while (k >= 0 && text.charCodeAt(k) === 92) k--;
-  return (at - 1 - k) % 2 === 1;
 }
 
 function gluedAfter(code: number, text: string, at: number): boolean {

@@ -5,6 +5,15 @@ import { found } from './helpers';
 const email = emailDetector();
 
 describe('emailDetector', () => {
+  it('leaves the letter of an escape out of the local part (JSON read as written)', () => {
+    expect(found(email, '{"to":"ok\\njean.dupont@example.com"}')).toEqual([
+      'jean.dupont@example.com',
+    ]);
+    expect(found(email, 'x\\tana@example.org')).toEqual(['ana@example.org']);
+    // An escaped backslash before the letter: the letter is text.
+    expect(found(email, 'C:\\\\nadia@example.org')).toEqual(['nadia@example.org']);
+  });
+
   it('finds plain addresses with their offsets', () => {
     const text = 'Écrivez à jean.dupont@exemple.fr, merci.';
     const spans = email.detect(text) as { start: number; end: number; label: string }[];
