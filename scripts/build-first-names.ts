@@ -1,10 +1,10 @@
 /**
  * Builds `src/core/detect/detectors/person-names/first-names-extended.ts`: given names from two
- * MIT-licensed lists, less every one that is also a common word, a family name or a word the
- * PERSON detector's curated lists already classify. The curated list (`first-names.ts`) stays
- * the detector's core; this one widens its reach to names it had never seen (`Thaddeus`,
- * `Mathis`, `Friederike`), which were found only through other signals (a title, a greeting,
- * an e-mail address).
+ * MIT-licensed lists, less every one that is also a common word, a family name, a word of
+ * faker's other data or a word the PERSON detector's curated lists classify. The curated list
+ * (`first-names.ts`) stays the detector's core; the detector reads these names as given names
+ * that may be words too (`lexicon.ts`): they start a name of two words or more (`Thaddeus
+ * Whitmore`, `Mathis Leroy`) or one after a title or a greeting, never a name by themselves.
  *
  * Sources (devDependencies, pinned; nothing is read at run time):
  * - `@faker-js/faker` 10.6.0: the given names of its EN, FR, DE, ES, IT, PT and NL locales;
@@ -14,17 +14,22 @@
  * - it has fewer than four letters (`Uri`, `Abi`: read as acronyms, `URI FTP`, `ABI`);
  * - the curated lists hold it already, as a name or as anything else (stop words, places,
  *   organisations, family names, titles, greetings, particles);
- * - it is a word of a Debian word list (`/usr/share/dict`: packages `wamerican wbritish
- *   wfrench wngerman wspanish witalian wportuguese`) written in lower case, or any German word
- *   (nouns take a capital), accents and case aside (`Hunter`, `Pink`, `Marine`, `Dämon` for
- *   `Damon`);
- * - faker lists it as a family name in any locale (`Johnson`, in `Johnson & Johnson`);
+ * - it is a word of a Debian word list (`/usr/share/dict`) written in lower case, or any German
+ *   word (nouns take a capital), accents and case aside (`Hunter`, `Pink`, `Marine`, `Dämon`
+ *   for `Damon`);
+ * - hunspell accepts it in lower case in English, French, German, Spanish or Italian (the
+ *   inflected forms the word lists lack: `Elija`, `Cierra`, `Vivo`);
+ * - faker lists it as a family name in any locale (`Johnson`, in `Johnson & Johnson`), or as a
+ *   word of its data about things and places (cities, states, vehicles, products: `Camry`,
+ *   `Clio`, `Vigo`);
  * - compromise's lexicon tags it as something else than a name (`Cleveland`, a city).
  *
- *   apt-get install -y wamerican wbritish wfrench wngerman wspanish witalian wportuguese
+ *   apt-get install -y wamerican wbritish wfrench wngerman wspanish witalian wportuguese \
+ *     hunspell hunspell-en-us hunspell-fr hunspell-de-de hunspell-es hunspell-it
  *   npm run names:build      # writes the file
  *   npm run names:check      # fails if the file is not what this script builds (CI)
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -33,9 +38,16 @@ import { allLocales } from '@faker-js/faker';
 import nlp from 'compromise';
 import { FIRST_NAMES } from '../src/core/detect/detectors/person-names/first-names';
 import {
-  IN_FIRST_NAMES,
-  KEY_FLAGS,
+  AMBIGUOUS_KEYS,
+  GREETING_KEYS,
   nameKey,
+  ORGANISATION_KEYS,
+  PARTICLE_KEYS,
+  PLACE_KEYS,
+  PLACE_PREFIX_KEYS,
+  STOP_KEYS,
+  SURNAME_KEYS,
+  TITLE_KEYS,
 } from '../src/core/detect/detectors/person-names/lexicon';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -121,6 +133,69 @@ function dictionaryWordKeys(): Set<string> {
   return keys;
 }
 
+/** Dictionaries of hunspell (Debian packages `hunspell-en-us hunspell-fr hunspell-de-de hunspell-es hunspell-it`). */
+const HUNSPELL_DICTIONARIES = 'en_US,fr_FR,de_DE,es_ES,it_IT';
+
+/**
+ * The names whose lower-case form hunspell accepts as a word of one of its dictionaries: the
+ * inflected forms the word lists lack (`Elija`, `Cierra`, `Vivo`: Spanish verbs).
+ */
+function hunspellWords(names: readonly string[]): Set<string> {
+  const run = spawnSync('hunspell', ['-d', HUNSPELL_DICTIONARIES, '-G', '-i', 'utf-8'], {
+    input: names.map((n) => n.toLowerCase()).join('\n'),
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (run.status !== 0 || run.error) {
+    throw new Error(
+      `hunspell failed (${run.error?.message ?? run.stderr}): apt-get install -y hunspell hunspell-en-us hunspell-fr hunspell-de-de hunspell-es hunspell-it`,
+    );
+  }
+  return new Set(run.stdout.split('\n').filter(Boolean));
+}
+
+/**
+ * The parts of faker's other data that name things and places, not people: its street names,
+ * company names, artists and authors are made of names, and are left out here.
+ */
+const FAKER_THINGS: readonly (readonly [string, readonly string[] | undefined])[] = [
+  [
+    'location',
+    ['city_name', 'city_prefix', 'city_suffix', 'state', 'county', 'country', 'continent'],
+  ],
+  ['vehicle', undefined],
+  ['commerce', undefined],
+  ['animal', undefined],
+  ['food', undefined],
+  ['color', undefined],
+  ['airline', undefined],
+  ['science', undefined],
+  ['hacker', undefined],
+  ['database', undefined],
+  ['word', undefined],
+  ['lorem', undefined],
+];
+
+/** Keys of the words of faker's data about things and places (`Camry`, `Clio`, `Vigo`). */
+function fakerThingWordKeys(): Set<string> {
+  const keys = new Set<string>();
+  const walk = (value: unknown) => {
+    if (typeof value === 'string') {
+      for (const word of value.split(/[^\p{L}'’-]+/u)) if (word) keys.add(nameKey(word));
+    } else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  for (const locale of Object.values(allLocales)) {
+    for (const [category, parts] of FAKER_THINGS) {
+      const data = (locale as Record<string, Record<string, unknown> | undefined>)[category];
+      if (!data) continue;
+      if (!parts) walk(data);
+      else for (const part of parts) walk(data[part]);
+    }
+  }
+  return keys;
+}
+
 /** Keys that compromise's lexicon tags as something else than a given name. */
 function otherLexiconKeys(): (key: string) => boolean {
   const lexicon = (nlp.model() as { one: { lexicon: Record<string, string | string[]> } }).one
@@ -135,19 +210,37 @@ function otherLexiconKeys(): (key: string) => boolean {
 /** The names, sorted by key, and how many each rule left out. */
 export function buildExtendedFirstNames(): { names: string[]; left: Record<string, number> } {
   const curated = new Set(FIRST_NAMES.map(nameKey));
+  const classified = new Set(
+    [
+      STOP_KEYS,
+      ORGANISATION_KEYS,
+      PLACE_KEYS,
+      AMBIGUOUS_KEYS,
+      SURNAME_KEYS,
+      TITLE_KEYS,
+      GREETING_KEYS,
+      PARTICLE_KEYS,
+      PLACE_PREFIX_KEYS,
+    ].flatMap((set) => [...set]),
+  );
   const words = dictionaryWordKeys();
   const families = fakerFamilyNameKeys();
+  const otherData = fakerThingWordKeys();
   const otherTag = otherLexiconKeys();
+  const candidates = [...fakerGivenNames(), ...humanNames()];
+  const inflected = hunspellWords(candidates);
   const left: Record<string, number> = {
     shape: 0,
     curated: 0,
     classified: 0,
     word: 0,
+    inflected: 0,
     family: 0,
+    other: 0,
     lexicon: 0,
   };
   const byKey = new Map<string, string>();
-  for (const name of [...fakerGivenNames(), ...humanNames()]) {
+  for (const name of candidates) {
     const key = nameKey(name);
     if (byKey.has(key)) continue;
     const reason =
@@ -155,15 +248,19 @@ export function buildExtendedFirstNames(): { names: string[]; left: Record<strin
         ? 'shape'
         : curated.has(key)
           ? 'curated'
-          : ((KEY_FLAGS.get(key) ?? 0) & ~IN_FIRST_NAMES) !== 0
+          : classified.has(key)
             ? 'classified'
             : words.has(key)
               ? 'word'
-              : families.has(key)
-                ? 'family'
-                : otherTag(key)
-                  ? 'lexicon'
-                  : undefined;
+              : inflected.has(name.toLowerCase())
+                ? 'inflected'
+                : families.has(key)
+                  ? 'family'
+                  : otherData.has(key)
+                    ? 'other'
+                    : otherTag(key)
+                      ? 'lexicon'
+                      : undefined;
     if (reason) {
       left[reason]!++;
       // A name left out is left out in every spelling.

@@ -52,6 +52,7 @@ import { addTableNames, mayFillCell } from './person/tables';
 import { NO_HASH, S_CAP, S_INITIAL, S_LOWER, S_UPPER, TokenTable, tokenize } from './person/tokens';
 import {
   IN_AMBIGUOUS,
+  IN_EXTENDED_NAMES,
   IN_GREETINGS,
   IN_ORGANISATIONS,
   IN_PARTICLES,
@@ -380,7 +381,7 @@ class NameScan {
   /**
    * Whether word `i`, the only word of the run that starts at word `head` (after particles, `Le
    * Gall`), cannot be a name: an initial, a stop word that is no given or family name, or an
-   * all-caps word without a title before the run. `decide` says so too, after checks that can
+   * all-caps word without a title, a greeting or an introduction before the run. `decide` says so too, after checks that can
    * only turn it into `'skip'`, which for a single word moves on to the next word just as
    * `undefined` does.
    */
@@ -388,7 +389,12 @@ class NameScan {
     const shape = this.shapes[i];
     if (shape === S_INITIAL) return true;
     if ((this.flagsOf(i) & (IN_STOP_WORDS | SURNAME | FIRST)) === IN_STOP_WORDS) return true;
-    return shape === S_UPPER && !this.isTitleAt(head - 1) && !this.greetedGivenName(i, head);
+    return (
+      shape === S_UPPER &&
+      !this.isTitleAt(head - 1) &&
+      !this.greetedGivenName(i, head) &&
+      !this.announcedGivenName(i, this.starts[head]!)
+    );
   }
 
   /**
@@ -401,6 +407,17 @@ class NameScan {
     return (
       (flags & (FIRST | IN_AMBIGUOUS | IN_PLACES | IN_STOP_WORDS)) === FIRST &&
       this.greetedBefore(head)
+    );
+  }
+
+  /**
+   * Word `i`, alone in its run, is a given name of the lists (one that may be a word too), right
+   * after an introduction: `I AM JEAN`, `I AM GRACE`, `JE M'APPELLE MARIE` (review 18, AI2).
+   */
+  private announcedGivenName(i: number, start: number): boolean {
+    return (
+      (this.flagsOf(i) & (FIRST | IN_PLACES | IN_STOP_WORDS)) === FIRST &&
+      announcesName(this.text, start)
     );
   }
 
@@ -512,8 +529,9 @@ class NameScan {
       for (let w = 0; w < count && !hasCap; w++) hasCap = shapes[runWords[w]!] === S_CAP;
       if (
         !hasCap &&
-        !(count >= 2 && this.some(FIRST | IN_STOP_WORDS, FIRST)) &&
-        !(count === 1 && this.greetedGivenName(first, head))
+        !(count >= 2 && this.some(FIRST | IN_STOP_WORDS | IN_EXTENDED_NAMES, FIRST)) &&
+        !(count === 1 && this.greetedGivenName(first, head)) &&
+        !(count === 1 && this.announcedGivenName(first, start))
       ) {
         return undefined;
       }
@@ -570,7 +588,7 @@ class NameScan {
         return 0.75;
       return this.plainRun() && this.weakIntroBefore(start) ? 0.75 : undefined;
     }
-    if (headFirst && !headAmbiguous) return 0.7;
+    if (headFirst && !headAmbiguous && !(headFlags & IN_EXTENDED_NAMES)) return 0.7;
     // `- Grace: finishing the migration`: a given name that is also a word, as a speaker.
     if (
       headFirst &&

@@ -4,9 +4,14 @@ import { personDetector } from '../../../../src/core/detect/detectors/person';
 import { FIRST_NAMES } from '../../../../src/core/detect/detectors/person-names/first-names';
 import { EXTENDED_FIRST_NAMES } from '../../../../src/core/detect/detectors/person-names/first-names-extended';
 import {
-  IN_FIRST_NAMES,
+  AMBIGUOUS_KEYS,
+  IN_EXTENDED_NAMES,
   KEY_FLAGS,
   nameKey,
+  ORGANISATION_KEYS,
+  PLACE_KEYS,
+  STOP_KEYS,
+  SURNAME_KEYS,
 } from '../../../../src/core/detect/detectors/person-names/lexicon';
 import { found } from './helpers';
 
@@ -24,7 +29,22 @@ describe('the generated given names (first-names-extended.ts)', () => {
     expect(found(person, 'Friederike Brandstätter übernimmt ab Montag.')).toEqual([
       'Friederike Brandstätter',
     ]);
-    expect(found(person, 'Ask Evangeline about the invoice.')).toEqual(['Evangeline']);
+    // Alone, after a greeting or a title.
+    expect(found(person, 'Hi Evangeline, the invoice is attached.')).toEqual(['Evangeline']);
+    expect(found(person, 'Dr. Thaddeus called.')).toEqual(['Thaddeus']);
+  });
+
+  it('reads none of them as a name by itself: such lists hold places, brands and words too', () => {
+    // Review 18, AI1.
+    for (const text of [
+      'Ask Evangeline about the invoice.',
+      'Elija una opción y cierre la ventana.',
+      'Wir fahren nach Lucca und Vigo.',
+      'Il a acheté une Clio rouge.',
+      'We use Django and Athena at Princeton.',
+    ]) {
+      expect(found(person, text), text).toEqual([]);
+    }
   });
 
   it('keeps what is no name out, and leaves unknown names to the other signals', () => {
@@ -44,7 +64,10 @@ describe('the generated given names (first-names-extended.ts)', () => {
     expect(EXTENDED_FIRST_NAMES.length).toBeGreaterThan(5000);
     expect(new Set(keys).size).toBe(keys.length);
     expect(keys.filter((key) => curated.has(key))).toEqual([]);
-    expect(keys.filter((key) => ((KEY_FLAGS.get(key) ?? 0) & ~IN_FIRST_NAMES) !== 0)).toEqual([]);
+    const classified = [STOP_KEYS, PLACE_KEYS, ORGANISATION_KEYS, AMBIGUOUS_KEYS, SURNAME_KEYS];
+    expect(keys.filter((key) => classified.some((set) => set.has(key)))).toEqual([]);
+    // Given names of their own kind: never a name by themselves.
+    expect(keys.every((key) => (KEY_FLAGS.get(key) ?? 0) === IN_EXTENDED_NAMES)).toBe(true);
     expect(keys.filter((key) => [...key].length < 4)).toEqual([]);
     expect(
       EXTENDED_FIRST_NAMES.filter((name) => !/^\p{Lu}[\p{Ll}'’-]*\p{Ll}$/u.test(name)),

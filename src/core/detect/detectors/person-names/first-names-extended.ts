@@ -9,223 +9,205 @@ Aanand Aanandaswarup Aanandinii Aanjaneya Aaratrika Aart Aarushi Aarya Aaryan Aa
 Aatmaj Aatmaja Aatreya Aayushmaan Aayushman Abagail Abani Abbigail Abbondanzio Abbondio Abdiel Abdon
 Abdone Abdonie Abdoulaye Abdourahmane Abdramane Abélard Abelardo Abelin Abeline Abenzio Abhaidev
 Abhaya Abhirath Abhisyanta Abibo Abigaël Abigaelle Abigale Abigayle Abner Aboubakar Abramio Abramo
-Abree Abrianna Abriel Abrielle Absalon Acace Acacie Acacio Acario Acaryatanaya Accursio Achaire
-Achalesvara Acharyanandana Acharyasuta Achiel Achintya Achraf Achyut Acilia Acilio Aciscolo Acrisio
-Adah Adalard Adalardo Adalbald Adalbaude Adalbéron Adalberta Adalberto Adalfredo Adalgisa Adalgiso
-Adalia Adaline Adalric Adalrico Adalsinde Adalyn Addie Addilyn Addo Adea Adegrin Adegrine Adelardo
-Adelasia Adelbert Adelberto Adelchi Adelene Adelfo Adelgardo Adelheid Adelia Adélie Adelin Adelina
-Adelinde Adeline Adell Adella Adelle Adelmo Adelphe Adeltrude Adelynn Aden Adenet Adéodat Adeodato
-Adheesh Adhémar Adhiraj Adhrit Adib Adikavi Adina Adinath Aditeya Adityanandan Adityanandana Adja
-Adnan Adolphe Adolphie Adolphus Adone Adrain Adrastée Adreanna Adrehilde Adriaan Adrianna Adrianne
-Adriano Adrianus Adriel Adrienne Adrione Adripathi Advaya Adwitiya Aerona Afke Afton Agabio
-Agamennone Agapet Agapito Agasti Agastya Agatha Agathange Agathon Agazio Agenore Agesilao Aggie
-Agilbert Agilberte Aglae Agnan Agnane Agneflète Agneta Agneya Agnimitra Agniprava Agnivesh Agostina
-Agostino Agrata Agrippin Agrippine Ahalya Ahilya Aiace Aidano Aileen Aimone Ainsleigh Aishani
-Aisling Aislinn Aislynn Aïssata Aissatou Aiyana Ajan Ajana Ajay Ajeet Ajit Ajla Ajlin Ajna Akeem
-Akke Akroor Akshainie Akshaj Akshat Akshata Akshayakeerti Akshita Aksil Akula Aladino Alaina Alaine
-Alamanno Alanna Alannah Alaric Alarico Alastair Alayah Alayna Alban Albany Albérade Albéric Alberico
-Albertha Albertina Albertine Albie Alboino Albrico Alceo Alceste Alcibiade Alcide Alcidie Alcime
-Alcina Alcine Alcyone Aldegonde Alden Aldobrando Aldonce Aldric Aldrin Aleah Aleandro Aleardo
-Aleaume Alecia Aled Aleen Aleid Aleida Aleisha Alejandrin Alek Aleksa Aleksandar Aleksander
-Aleksandra Alena Alenia Aleramo Alesandro Alessa Alessio Aleth Aletha Aletta Alexandrea Alexandro
+Abree Abrianna Abriel Abrielle Absalon Acace Acacio Acario Acaryatanaya Accursio Achaire Achalesvara
+Acharyanandana Acharyasuta Achiel Achintya Achraf Achyut Acilia Acilio Aciscolo Acrisio Adah Adalard
+Adalardo Adalbald Adalbaude Adalbéron Adalberta Adalberto Adalfredo Adalgisa Adalgiso Adalia Adaline
+Adalric Adalrico Adalsinde Adalyn Addie Addilyn Adea Adegrin Adegrine Adelardo Adelasia Adelbert
+Adelberto Adelchi Adelene Adelfo Adelgardo Adelheid Adelia Adélie Adelin Adelina Adelinde Adeline
+Adell Adella Adelle Adelmo Adeltrude Adelynn Aden Adenet Adéodat Adeodato Adheesh Adhémar Adhiraj
+Adhrit Adib Adikavi Adinath Aditeya Adityanandan Adityanandana Adja Adnan Adolphe Adolphie Adolphus
+Adrain Adrastée Adreanna Adrehilde Adriaan Adrianna Adrianne Adriano Adrianus Adriel Adrienne
+Adrione Adripathi Advaya Adwitiya Aerona Afke Afton Agabio Agamennone Agapet Agapito Agasti Agastya
+Agatha Agathange Agathon Agazio Agenore Agesilao Agilbert Agilberte Aglae Agnan Agnane Agneflète
+Agneta Agneya Agnimitra Agniprava Agnivesh Agostina Agostino Agrata Agrippin Ahalya Ahilya Aiace
+Aidano Aileen Aimone Ainsleigh Aishani Aisling Aislinn Aislynn Aïssata Aissatou Aiyana Ajana Ajay
+Ajeet Ajit Ajla Ajlin Ajna Akeem Akke Akroor Akshainie Akshaj Akshat Akshata Akshayakeerti Akshita
+Aksil Akula Aladino Alaina Alaine Alamanno Alanna Alannah Alaric Alarico Alastair Alayah Alayna
+Albérade Albéric Alberico Albertha Albertina Albertine Albie Alboino Albrico Alceo Alceste Alcibiade
+Alcide Alcidie Alcime Alcina Alcine Alcyone Aldegonde Alden Aldobrando Aldonce Aldric Aleah Aleandro
+Aleardo Aleaume Alecia Aled Aleid Aleida Aleisha Alejandrin Alek Aleksa Aleksandar Aleksander
+Aleksandra Alena Alenia Aleramo Alesandro Alessa Alessio Aleth Aletha Alexandrea Alexandro
 Alexandros Alexane Alexanne Alexus Alexy Alexys Alexzander Aleyna Alfio Alfonsa Alfonse Alfonzo
-Alford Alfreda Algiso Alida Aliénor Aliette Alighiero Alima Alina Alisha Alissa Alissia Alixe Aliya
-Aliyah Aliza Alizee Alka Allan Allard Alliaume Allyson Almer Almerigo Almine Almire Almiro Aloïse
-Aloisio Alok Aloys Aloyse Aloysius Alparslan Alper Alphée Alphonsine Alphonso Alpinien Althea Althée
-Alton Alvah Alvena Alvera Alverède Alverta Alviero Alvis Alvise Alwin Alya Alyah Alyce Alycia Alysa
-Alysha Alyshialynn Alyson Alyssia Amadea Amadeo Amaël Amalia Amaliane Amalric Amalthée Amandin
-Amanzio Amaranaath Amarande Amarant Amaranthe Amaresh Amaris Amarnath Amauri Amberly Ambrine
-Ambrogio Ambrose Ambrosius Amédée Améliane Amélien Ameline Amelio Amely Amerigo Ameyatma Amicie
-Amiel Amilcare Aminte Amintore Amirah Amish Amiya Amleto Amodini Amogh Amone Ampelio Amra Amrit
-Amrita Amritambu Amya Anaadi Anabel Anabelle Anacleto Anae Anaël Anaëlle Anagh Anahi Anahita Anala
-Anamaria Anamika Anand Anandamayi Anang Ananta Anasooya Anass Anastacio Anastase Anastasie
-Anastasija Anasuya Anatolia Anatolie Ancelin Anceline Ancilla Andéol Andie Andjelina Andoche András
-Andreane Andreanne Andrej Andri Andrin Angadrême Angelia Angelina Angeline Angelita Angie Angilbe
-Angilberte Angilran Angoustan Ania Anibal Anicée Anicet Aniceto Anicette Aniello Anik Anika Anilaabh
-Anilabh Anish Anissa Aniya Aniyah Anjaneya Anjushree Anjushri Ankal Annabell Annabella Annabeth
-Annaëlle Annagrazia Annalena Annalise Annamae Annamaria Annamarie Annapurna Anneke Annelie Annelies
-Anneloes Annemiek Annemieke Annemijn Annet Annetta Annibal Annibale Anniek Annigje Annique Annmarie
-Annonciade Anny Anouck Ansaldo Ansbert Ansberte Ansel Anselme Ansgar Anshula Ansley Anson Ansovino
-Anstrudie Antea Antelmo Anthea Anthelme Anthelmette Antide Antigone Antimo Antino Antioco Antone
-Antonello Antonetta Antonette Antonietta Antonin Antonine Antony Antwan Antwon Anuar Anuja Anunay
-Anuraag Anurag Anusha Anushka Anusuya Anwesha Aoibhe Aoibheann Apollina Apollinaire Apollinare
-Apollonia Appoline Apuleio Arabella Arabelle Aracely Araldo Aratone Arcadie Archambaud Archan
-Archibald Archimede Archippo Arcibaldo Ardella Arden Ardith Arduino Aregnazan Arely Aren Arend
-Aresio Argelia Argimiro Arialdo Arian Arianne Ariberto Aric Aricie Ariel Ariele Ariella Arielle Arij
-Arindam Arion Ariosto Aris Arisha Ariste Aristeo Aristione Aristofane Aristotele Arjan Arjen Arleen
-Arlene Arlette Arlie Armance Armande Armandine Armani Armida Armide Armine Arnaldo Arnaude Arnesh
-Arnoldo Arnoud Arnould Arnout Arnulfo Arolde Aronne Arran Arrigo Arsène Arsènie Arsinoé Arthaud
-Arthème Arthurine Arthus Artur Arun Aruna Arved Arvel Arvid Arvilla Arwa Arwen Arwin Arya Aryan
-Aryanna Asad Ascanio Ascelin Asceline Asdrubale Asel Asella Asha Ashanti Ashby Asher Ashlee Ashleigh
-Ashlesh Ashlie Ashly Ashlyn Ashlynn Ashok Ashtyn Ashvini Ashwin Asimodeo Asiya Asja Aslesha Asmaa
-Assepoester Assil Assya Astarté Asterio Astianatte Aston Astou Astrée Aswin Asya Ataleo Atanasio
-Athalia Athalie Athan Athanase Athanasie Athena Athina Athos Atmaja Atmanand Atmananda Atreyee
-Atreyi Atticus Attilano Attilio Aubertine Auberto Aubreanna Audebert Audeline Auden Audie Audouin
-Audra Audran Audreanne Audriana Audrina Audwin Augustina Auke Aukje Aure Aurèle Aureliano Aurélienne
-Aurelle Aurian Auriane Auro Auron Ausilia Ausiliatrice Austen Austyn Auxane Auxence Avadhesh Avaline
-Avalon Avani Avantika Averardo Aviel Avigaëlle Avital Avoye Axeline Ayaan Ayah Ayan Ayana Ayanna
-Ayden Ayem Ayisha Ayla Aylan Ayleen Aylin Ayline Aymane Aymard Aymardine Aymen Aymon Aymonde
-Ayushmati Azaria Azariah Azeglio Azelia Azélie Azeline Azelio Azra Baala Baalaaditya Baalagopaal
-Babette Babila Babs Badis Badr Bafode Bahula Baidehi Baijayanti Bailee Bakary Bakula Balaaditya
-Balachandra Baladitya Balagopal Balagovind Balamani Balderico Baldomero Baldovino Balgopal Bandhu
-Bandhul Bankim Bankimchandra Barack Barbarigo Barbertje Barclay Bardomiano Barend Baris Barnaba
-Barnabé Barnaby Barrett Barsaba Barsimeo Barteld Bartholome Bartholomew Bartimée Bartolo Bartolomea
-Bartolomeo Basanti Basileo Basilisse Basma Bassiano Bassilla Bastiaan Bastian Bastiano Bathilde
-Batilda Batuhan Baudouin Bauke Baukje Bavo Baylee Baylor Beaulah Becca Beccy Beckett Beertje Belina
-Belinda Bellamy Bellatrix Bellino Beltramo Benedita Beniamina Benício Benja Benji Benjy Bennet
-Bennie Benny Benson Bente Benthe Bently Benton Benyamin Béranger Bérangère Bérard Berardo Berend
-Berkay Bernadetta Bernadine Berneice Bernice Bernie Berniece Bernita Beronico Bertha Bertoldo
-Bertolfo Bertram Bess Bessel Bessie Bethan Bethanie Bethel Betsy Betta Bettie Bettye Beulah Beuve
-Bevan Beya Beyonce Bhaanumati Bhaasvan Bhaaswar Bhadra Bhadrak Bhadraksh Bhadran Bhagavaan
-Bhagirathi Bhagvan Bhagwanti Bhagwati Bhamini Bhanumati Bharat Bhardwaj Bhargava Bhargavi Bhasvan
-Bhaswar Bhaumik Bhavani Bhaves Bheeshma Bhilangana Bhima Bhisham Bhishma Bhoj Bhoopat Bhoopati
-Bhooshan Bhooshit Bhramar Bhudev Bhudeva Bhupati Bhupen Bhushan Bhushit Bhuvanesh Bhuvaneshwar
-Biagio Bianka Bibiana Bibiano Bice Bigna Bilel Billie Bilva Bilwa Bindo Bino Binta Birino Birjesh
-Bishnu Bjarne Bladen Blain Blaine Blaise Blakely Blythe Boaz Bobbi Bobbie Bodhan Bodhi Bodi Bodie
-Boet Bohémond Bonagiunta Bonaldo Bonaventura Bonavita Boniface Bonifacio Bonquesha Bortolo Bouchra
-Boudewijn Bouke Boukje Bowen Bowie Bradly Bradwin Brady Braeden Braelyn Brahma Brahmaanand
-Brahmabrata Brahmanandam Brahmdev Brajendra Brajesh Brancaleone Brandyn Brannon Branson Brant
-Brantley Braulio Braxton Brayan Brayden Braydon Braylee Braylon Breana Breanna Breanne Breck Bree
-Bregje Brenden Brendon Brennon Breno Brent Brentley Brenton Bret Brevin Brevyn Bria Briac Briana
-Brianne Bridgette Briella Brielle Brieuc Brigid Brigida Brigitta Brijesh Briley Brinley Brionna
-Briony Britney Britt Brittney Brock Brod Broderick Brodie Bronagh Bronson Bronte Bronwyn Brooklynn
-Broos Brunehaut Brunehilde Brunilde Bryana Bryanna Bryce Brycen Bryden Brydon Brylee Bryn Brynlee
-Brynn Bryon Bryson Buddhana Budhil Buford Bulah Bunty Burdette Burley Burnice Burt Byron Cadby Cael
-Caelan Caesar Caetana Caiden Cailin Caino Caitlan Caitlyn Caius Calanico Calebe Caleigh Calhoun
-Calie Callan Callen Callie Callisto Calogera Calogero Calpurnia Calum Cambria Camden Camélien Cami
-Camiel Camil Camilia Camillien Camillo Camren Camron Camry Camryn Camylle Candace Candelario
-Cantidio Canziano Caoimhe Caribert Caris Carissa Carlee Carlene Carles Carley Carlie Carlijn
-Carloman Carlotta Carlton Carlynn Carmella Carmelo Carminho Carmo Carolanne Carole Carolien Carolin
-Carolyne Caronte Carponio Carrie Carsen Carson Cary Carys Casandra Casilda Casimer Casimiro Caspar
-Cassiano Cassidy Cassien Cassio Cassiopea Cassiopee Cassiopeia Cassius Castiel Castille Cataleya
-Cathal Cathalina Catharina Catharine Cathleen Cathrine Cathryn Catlin Catrina Catullo Cauã Cayden
-Caydon Cayla Cayson Ceanna Ceasar Cecco Cece Cecelia Cecilio Cecily Cedrick Cedrik Cees Celestia
-Celian Célien Celina Celinia Celise Celso Celya Cerys Césaire Cesario Ceyda Ceylin Chaanakya
-Chaaruchandra Chadd Chadrick Chahine Chahinez Chaim Chaitan Chakor Chakradhar Chakravartee
-Chakravarti Chakrika Chanakya Chanda Chandak Chandan Chandani Chandi Chandini Chandira Chandni
+Alford Alfreda Algiso Aliénor Aliette Alighiero Alima Alina Alisha Alissa Alissia Alixe Aliya Aliza
+Alizee Alka Allan Allard Alliaume Allyson Almer Almerigo Almine Almire Almiro Aloïse Aloisio Alok
+Aloys Aloyse Aloysius Alparslan Alper Alphée Alphonsine Alphonso Alpinien Althea Althée Alton Alvah
+Alvena Alvera Alverède Alverta Alviero Alvis Alvise Alwin Alyah Alyce Alycia Alysa Alysha
+Alyshialynn Alyson Alyssia Amadea Amadeo Amaël Amalia Amaliane Amalric Amalthée Amandin Amanzio
+Amaranaath Amarande Amarant Amaranthe Amaresh Amaris Amarnath Amauri Amberly Ambrine Ambrogio
+Ambrose Ambrosius Amédée Améliane Amélien Ameline Amelio Amerigo Ameyatma Amicie Amiel Amilcare
+Aminte Amintore Amirah Amiya Amleto Amodini Amogh Ampelio Amra Amritambu Amya Anaadi Anabel Anabelle
+Anacleto Anae Anaël Anaëlle Anagh Anahi Anahita Anala Anamaria Anamika Anandamayi Anang Ananta
+Anasooya Anass Anastacio Anastase Anastasie Anastasija Anasuya Anatolie Ancelin Anceline Andéol
+Andie Andjelina Andoche András Andreane Andreanne Andrej Andri Andrin Angadrême Angelia Angeline
+Angelita Angie Angilbe Angilberte Angilran Angoustan Ania Anibal Anicée Anicet Aniceto Anicette
+Aniello Anik Anika Anilaabh Anilabh Anish Anissa Aniya Aniyah Anjaneya Anjushree Anjushri Ankal
+Annabell Annabella Annabeth Annaëlle Annagrazia Annalena Annalise Annamae Annamaria Annamarie
+Annapurna Anneke Annelie Annelies Anneloes Annemiek Annemieke Annemijn Annet Annibal Annibale Anniek
+Annigje Annique Annmarie Annonciade Anny Anouck Ansaldo Ansbert Ansberte Anselme Ansgar Anshula
+Ansley Anson Ansovino Anstrudie Antelmo Anthea Anthelme Anthelmette Antide Antigone Antimo Antino
+Antioco Antone Antonello Antonetta Antonette Antonietta Antonin Antonine Antwan Antwon Anuar Anuja
+Anunay Anuraag Anurag Anusha Anushka Anusuya Anwesha Aoibhe Aoibheann Apollina Apollinaire
+Apollinare Apollonia Appoline Apuleio Arabella Arabelle Aracely Archambaud Archan Archibald
+Archimede Archippo Arcibaldo Ardella Ardith Arduino Aregnazan Arely Arend Aresio Argimiro Arialdo
+Arianne Aric Aricie Ariele Ariella Arielle Arij Arindam Ariosto Aris Arisha Aristeo Aristione
+Aristofane Aristotele Arjan Arjen Arleen Arlene Arlette Arlie Armance Armande Armandine Armani
+Armida Armide Armine Arnaldo Arnaude Arnesh Arnoldo Arnould Arnout Arnulfo Arolde Aronne Arran
+Arrigo Arsène Arsènie Arsinoé Arthaud Arthème Arthurine Arthus Artur Arun Aruna Arved Arvel Arvid
+Arwa Arwen Arwin Arya Aryan Aryanna Ascanio Ascelin Asceline Asdrubale Asel Asella Asha Ashby Asher
+Ashlee Ashleigh Ashlesh Ashlie Ashly Ashlyn Ashlynn Ashtyn Ashvini Ashwin Asimodeo Asiya Asja
+Aslesha Asmaa Assepoester Assil Assya Astarté Asterio Astianatte Astou Astrée Aswin Asya Ataleo
+Atanasio Athalia Athalie Athan Athanase Athanasie Athena Athina Athos Atmaja Atmanand Atmananda
+Atreyee Atreyi Atticus Attilano Attilio Aubertine Auberto Aubreanna Audebert Audeline Auden Audie
+Audouin Audra Audran Audreanne Audriana Audrina Audwin Augustina Auke Aukje Aurèle Aurélienne
+Aurelle Aurian Auriane Auron Ausilia Austen Austyn Auxane Auxence Avadhesh Avaline Avalon Avani
+Avantika Averardo Aviel Avigaëlle Avital Avoye Axeline Ayaan Ayan Ayana Ayanna Ayden Ayem Ayisha
+Ayla Aylan Ayleen Aylin Ayline Aymane Aymard Aymardine Aymen Aymon Aymonde Ayushmati Azaria Azariah
+Azeglio Azelia Azélie Azeline Azelio Azra Baala Baalaaditya Baalagopaal Babette Babila Babs Badis
+Badr Bafode Bahula Baidehi Baijayanti Bakary Bakula Balaaditya Balachandra Baladitya Balagopal
+Balagovind Balamani Balderico Baldomero Baldovino Balgopal Bandhu Bandhul Bankim Bankimchandra
+Barack Barbarigo Barbertje Barclay Bardomiano Barend Baris Barnaba Barnabé Barnaby Barrett Barsaba
+Barsimeo Barteld Bartholome Bartholomew Bartimée Bartolo Bartolomea Basileo Basma Bassiano Bassilla
+Bastiaan Bathilde Batilda Batuhan Baudouin Bauke Baukje Bavo Baylee Baylor Beaulah Beccy Beckett
+Beertje Belina Belinda Bellamy Bellatrix Benedita Benício Benja Benji Benjy Bennie Benson Benthe
+Bently Benton Benyamin Béranger Bérangère Bérard Berardo Berend Berkay Bernadetta Bernadine Berneice
+Bernice Bernie Berniece Bernita Beronico Bertoldo Bertolfo Bertram Bess Bessel Bessie Bethan
+Bethanie Betsy Bettie Bettye Beulah Beuve Bevan Beya Beyonce Bhaanumati Bhaasvan Bhaaswar Bhadra
+Bhadraksh Bhadran Bhagavaan Bhagirathi Bhagvan Bhagwanti Bhagwati Bhamini Bhanumati Bharat Bhardwaj
+Bhargava Bhargavi Bhasvan Bhaswar Bhaumik Bhavani Bhaves Bheeshma Bhilangana Bhima Bhisham Bhishma
+Bhoj Bhoopat Bhoopati Bhooshan Bhooshit Bhramar Bhudev Bhudeva Bhupati Bhupen Bhushan Bhushit
+Bhuvanesh Bhuvaneshwar Biagio Bianka Bibiana Bibiano Bigna Bilel Billie Bilva Bilwa Bindo Binta
+Birino Birjesh Bishnu Bjarne Bladen Blaise Blakely Blythe Boaz Bobbi Bobbie Bodi Bodie Boet Bohémond
+Bonagiunta Bonaldo Bonaventura Bonavita Bonifacio Bonquesha Bortolo Bouchra Boudewijn Bouke Boukje
+Bowen Bradly Bradwin Brady Braeden Braelyn Brahma Brahmaanand Brahmabrata Brahmanandam Brahmdev
+Brajendra Brajesh Brancaleone Brandyn Brannon Branson Brantley Braulio Braxton Brayan Brayden
+Braydon Braylee Braylon Breana Breanna Breanne Breck Bregje Brenden Brendon Brennon Brentley Brenton
+Bret Brevin Brevyn Bria Briac Briana Brianne Bridgette Briella Brieuc Brigid Brigida Brigitta
+Brijesh Briley Brinley Brionna Britney Britt Brittney Broderick Brodie Bronagh Bronson Bronte
+Bronwyn Brooklynn Broos Brunehilde Brunilde Bryana Bryanna Bryce Brycen Bryden Brydon Brylee Brynlee
+Brynn Bryon Bryson Buddhana Budhil Buford Bulah Bunty Burdette Burnice Burt Byron Cadby Cael Caelan
+Caetana Caiden Cailin Caino Caitlan Caitlyn Caius Calanico Calebe Caleigh Callie Callisto Calogera
+Calogero Calpurnia Calum Cambria Camélien Cami Camiel Camil Camilia Camillien Camillo Camren Camron
+Camryn Camylle Cantidio Canziano Caoimhe Caribert Carissa Carlee Carles Carley Carlie Carlijn
+Carloman Carlynn Carmella Carmelo Carminho Carmo Carolanne Carolien Carolyne Caronte Carponio Carrie
+Carsen Casandra Casilda Casimer Casimiro Caspar Cassiano Cassidy Cassien Cassiopea Cassiopee
+Cassiopeia Cassius Castiel Castille Cataleya Cathal Cathalina Catharina Catharine Cathleen Cathrine
+Cathryn Catlin Catrina Catullo Cauã Cayden Caydon Cayla Cayson Ceanna Ceasar Cecco Cecelia Cecilio
+Cecily Cedrick Cedrik Cees Celestia Celian Célien Celina Celinia Celise Celso Celya Cerys Césaire
+Ceyda Ceylin Chaanakya Chaaruchandra Chadd Chadrick Chahine Chahinez Chaim Chaitan Chakor Chakradhar
+Chakravartee Chakravarti Chakrika Chanakya Chandak Chandan Chandani Chandi Chandini Chandira Chandni
 Chandra Chandraayan Chandrabhaga Chandrabhan Chandradev Chandrakala Chandraketu Chandrakin
 Chandramani Chandramauli Chandramohan Chandran Chandranath Chandrani Chandraprabha Chandraswaroopa
-Chandravati Chanelle Channing Chapal Chapala Charak Charis Charissa Charlaine Charleen Charlemagne
-Charlette Charley Charli Charline Charlize Charlotta Charly Charmaine Charuchandra Charumati
-Charuvrat Charvi Chasity Chaten Chatur Chatura Chaturaanan Chaturbhuj Chauncey Chayenne Chayma Chaz
-Cheick Chelsey Chelsie Chenai Cherubino Chesney Chet Chetan Chetanaanand Cheyanne Chiaffredo
-Chidaakaash Chidaatma Chidambar Chidambaram Chidananda Chiel Childebert Chilpéric Chinmayanand
-Chinmayananda Chiranjeev Chiranjeeve Chirine Chitra Chitraksh Chitrali Chitramala Chitrangada Chole
-Chrissy Christabel Christal Christel Christiaan Christiana Christianne Christiano Christie
-Christodule Christoffel Christop Christy Chrysole Chrysostome Chrystal Chyna Cian Cici Cierra
-Cillian Cino Cinzia Cirano Ciriaco Cirilla Cirino Ciro Citlalli Claas Clancy Clarabelle Clarence
-Clarenzio Clarice Claris Clary Claud Claudette Claudie Claudien Clayton Clea Cléandre Cleandro
-Clelia Clélie Clemenzia Clemmie Cleo Cleofe Cleonico Cleopatra Cleophee Cleora Cléry Cleta Cletus
-Clifton Climaco Clinio Clint Clio Clodagh Clodomiro Clodoveo Cloe Clorinda Clotaire Cloyd Clyde Coby
-Coen Cointa Colby Collien Colm Colmanno Colmazio Colombano Colten Conan Conchita Concordio Conner
-Connie Constança Constantijn Constantine Constanza Coralie Coraline Corbiniano Cordelia Cordell
-Cordia Cordie Coren Corene Coreno Corentine Corina Corine Corinna Coriolano Cornelio Cornelis
-Cornelius Cornell Corrine Cortney Corvin Cory Cosima Coty Cremenzio Creola Crescenzia Crescenzio
-Crespignano Cressida Cristaldo Cristoforo Cristopher Crocefissa Cronida Crosby Crystel Cullen
-Cunegonda Cuniberto Cuthbert Cuzia Cydney Cyndi Cyrian Cyriaque Cyrielle Cyrine Cyrus Daantje Dacey
-Daciano Daevi Daevika Dafne Dagoberto Daija Daina Daire Daisha Daiwik Daksha Dakshayani Dalen Daley
-Dalida Dalila Dallin Dalmazio Damaris Damaso Dameon Damiana Damin Damion Damocle Damodara Danae
-Dandak Dandapaani Dandre Danette Dangelo Dani Dania Danial Daniella Danika Danilo Danio Danique
-Dannie Dany Danyka Danyl Daouda Daphnee Daphney Daragh Darby Darcey Darcie Daren Darian Dariana
-Darien Darine Darion Daris Darius Darleen Darlene Daron Darragh Darrel Darrell Darrick Darrin
-Darrion Darron Darryl Darryn Darshan Darshwana Darya Daryl Dashawn Dasia Davey Davi Davida Davin
-Davina Davino Davion Davonte Davy Dawson Daxon Daxter Daxton Dayaamay Dayaananda Dayaanidhi
-Dayamayee Dayan Dayana Dayane Dayle Dayna Dayne Daysha Dayton Deana Deandra Deangelo Deann Deanna
-Deanne Debby Debra Dede Dedric Dedrick Deedee Deeksha Deen Deena Deenabandhu Deepali Deepan
-Deepankar Deependra Deepesh Deeptanshu Deeptendu Deeptiman Deeptimay Deeptimayee Deeptimoy
-Deeptimoyee Deevakar Defne Deidre Deion Deirdre Dejah Dejon Dejuan Delanie Delany Delbert Delilah
-Delina Delinda Delmer Delores Delpha Delphia Demarcus Demario Demba Demetria Demetrio Demetris
-Demetrius Democrito Demond Demostene Dena Deneval Denice Denny Denzel Deodata Deodato Deon Deondre
-Deontae Deonte Dereck Derick Derk Deron Desdemona Deshaun Desiderius Dessie Destany Destiney
-Devadatt Devagya Devajyoti Devak Devangana Devani Devante Devasree Devdan Deven Devesh Deveshwar
-Devika Devlin Devonte Devvrat Devyn Dewayne Dewey Dewi Dewitt Dexx Dhaanyalakshmi Dhana Dhanadeepa
-Dhanalakshmi Dhananjay Dhanapati Dhanesh Dhanpati Dhanu Dhanvin Dhara Dharani Dharitri Dharmaketu
-Dhatri Dhruv Dhyanesh Dhyaneshwar Dianna Dianne Dianora Diar Diara Diarmuid Dido Diederik Dieke
-Dieudonné Dieudonnée Dieuwertje Dieuwke Digambar Digambara Diksha Dilan Dilara Dillan Dillon Dilys
-Dimitri Dinah Dinakar Dinand Dinesh Dinh Dinis Dinkar Diocleziano Diodata Diodoro Diogene Diogo
-Diomede Dion Dionigi Dionisio Dionne Dipali Dipankar Dipendra Dipesh Diptendu Dirkje Divaakar
-Divakar Divjot Django Djayden Djenna Djibril Doda Dodato Doetje Domenic Domenick Domenik Domezio
-Dominick Domiziano Donatello Donavon Donnell Donnie Donny Donovan Doortje Dorcas Doreen Doriane
-Doriano Dorine Dorla Dorotea Doroteo Dorris Dortha Dorthy Dottie Doug Douwe Dovie Draupadi Dron
-Drona Druina Duane Duccio Duco Dudley Duilio Dulari Dulina Durga Durgeshwari Durk Durward Dustin
-Duuk Dwaipayan Dwaipayana Dylano Dymfna Dympna Dyna Eabha Earlene Earline Earnestine Eason Eberardo
-Ecclesio Edda Eddi Edelberga Edgard Edgardo Edie Edilberto Editta Edmondo Edna Edric Edsel Edson
-Eduarda Edvige Edwardo Edwina Edyth Edythe Eefje Eekalabya Eelco Eeuwout Effie Efisio Efrain Efrem
-Efren Egan Egbert Egeo Egidio Eginardo Egisto Egizia Egle Eimear Einar Eino Eireann Eisley Ekaaksh
-Ekadant Ekaksh Ekalavya Ekaling Ekaparnika Ekdant Eladio Elaide Elaina Elakshi Elana Elanur Elbert
-Elco Elda Eldert Eldon Eldora Eldred Eldridge Elea Eleana Eleanora Eleanore Eleazar Electra Elektra
-Elen Eleni Elenor Elenora Elettra Eleuterio Éleuthère Elfrieda Eliah Eliahou Elian Eliana Eliano
-Élie Eliel Eliette Eliezer Elifio Eligio Elija Elimena Elina Elinor Elinore Elio Eliodoro Elion
-Eliona Elior Eliot Élisée Elisha Elissa Elita Elize Elja Ellery Elli Ellington Ellsworth Elly Elmer
-Elmira Elmore Elna Elnora Eloá Eloan Eloane Elody Eloisa Elon Elona Elone Elora Elouan Elouise Eloy
-Elpidio Elroy Elsa Elsbeth Elta Elton Elva Elvera Elvezio Elvia Elvie Elvino Elvire Elvis Elwin
-Elwyn Elya Elyas Elyes Elyna Elyne Elynn Elyse Elysia Elyssa Elyza Elza Élzéar Emanuelly Emelda
-Emelia Emelie Émeline Emely Emer Émérance Émérencie Émeric Emerson Emidio Emiel Emilee Emilian
-Emiliana Emilija Emin Emirhan Emlyn Emmalee Emmaline Emmalyn Emmelie Emmeline Emmely Emmerico
-Emmerik Emmerson Emmet Emmi Emmie Emmitt Emmy Emna Emory Empirio Enakshi Endrigo Enecone Enes
-Engbert Enid Enie Enimia Enio Enna Enno Enoch Enola Enora Enos Ensar Enserio Enya Enyo Eoghan
-Ephraim Eracla Eraclide Eragon Eraldo Erardo Erasmo Eray Erberto Ercolano Ercole Eren Eréndira
-Erenia Eriberto Erick Ericka Eris Erling Erma Ermelinda Ermenegarda Ermenegilda Ermenegildo Ermes
-Ermete Ermilo Erminia Erminio Ernesta Ernestina Ernestine Ernesto Ernie Eron Errol Ersilia Ervin
-Erwann Eryn Esaù Esha Eshana Eshita Esli Esma Esmay Esmee Esparanza Espen Essie Estee Estel Estell
-Estella Esterina Estevan Esuperio Etan Eterie Etha Ethann Ethelyn Ethen Ethyl Ettie Euan Eubert
-Euclide Eudora Eudoxe Eudoxie Euen Eufebio Eufemia Eufemio Eufronio Eugen Eugenio Eulah Eulalia Euna
-Eunice Euphrasie Euridice Eurydice Eusèbe Eusebia Eusébie Eusebio Euseo Eustace Eustorgio Eustosio
-Eutalia Eutalio Evaldo Evaline Evalyn Evandro Evangelina Evangeline Evangelos Evann Évariste
-Evaristo Evasio Evelien Evelin Evelina Eveline Everard Everardo Everette Everhardus Evert Evidio
-Evodio Évrard Evremondo Ewalt Ewan Ewart Ewell Ewen Ewenn Ewoud Ewout Eyal Eymen Eytan Eythan
+Chandravati Chanelle Channing Chapal Chapala Charak Charis Charissa Charlaine Charlemagne Charlette
+Charley Charli Charline Charlize Charlotta Charly Charmaine Charuchandra Charumati Charuvrat Charvi
+Chasity Chaten Chatur Chatura Chaturaanan Chaturbhuj Chauncey Chayenne Chayma Chaz Cheick Chelsey
+Chelsie Chenai Chesney Chetan Chetanaanand Cheyanne Chiaffredo Chidaakaash Chidaatma Chidambar
+Chidambaram Chidananda Chiel Childebert Chilpéric Chinmayanand Chinmayananda Chiranjeev Chiranjeeve
+Chirine Chitra Chitraksh Chitrali Chitramala Chitrangada Chole Chrissy Christabel Christal Christel
+Christiaan Christiana Christianne Christiano Christodule Christoffel Christop Christy Chrysole
+Chrystal Chyna Cillian Cino Cinzia Cirano Ciriaco Cirilla Cirino Ciro Citlalli Claas Clancy
+Clarabelle Clarenzio Claris Claud Claudette Claudie Claudien Clayton Clea Cléandre Cleandro Clelia
+Clélie Clemenzia Clemmie Cleo Cleofe Cleonico Cleopatra Cleophee Cleora Cléry Cleta Cletus Climaco
+Clinio Clint Clodagh Clodomiro Clodoveo Cloe Clorinda Clotaire Cloyd Clyde Coby Coen Cointa Colby
+Collien Colm Colmanno Colmazio Colombano Colten Conan Conchita Concordio Conner Connie Constança
+Constantijn Constantine Constanza Coralie Coraline Corbiniano Cordelia Cordell Cordia Cordie Corene
+Coreno Corentine Corina Corine Corinna Coriolano Cornelio Cornelis Cornelius Cornell Cortney Corvin
+Cory Cosima Coty Cremenzio Crescenzia Crescenzio Crespignano Cressida Cristaldo Cristoforo
+Cristopher Cronida Crosby Crystel Cullen Cunegonda Cuniberto Cuthbert Cuzia Cydney Cyndi Cyrian
+Cyriaque Cyrielle Cyrine Cyrus Daantje Dacey Daciano Daevi Daevika Dafne Dagoberto Daija Daina Daire
+Daisha Daiwik Daksha Dakshayani Daley Dalida Dalila Dallin Dalmazio Damaris Damaso Dameon Damiana
+Damin Damion Damocle Damodara Danae Dandak Dandapaani Dandre Danette Dangelo Dani Danial Daniella
+Danika Danilo Danique Dannie Danyka Danyl Daouda Daphnee Daphney Daragh Darby Darcey Darcie Daren
+Darian Dariana Darien Darine Darion Daris Darius Darleen Darlene Darragh Darrel Darrell Darrick
+Darrin Darrion Darron Darryl Darryn Darshan Darshwana Darya Daryl Dashawn Dasia Davey Davida Davin
+Davina Davino Davion Davonte Davy Daxon Daxter Daxton Dayaamay Dayaananda Dayaanidhi Dayamayee Dayan
+Dayana Dayane Dayle Dayna Dayne Daysha Deana Deandra Deangelo Deann Deanna Deanne Debby Debra Dede
+Dedric Dedrick Deedee Deeksha Deen Deena Deenabandhu Deepali Deepan Deepankar Deependra Deepesh
+Deeptanshu Deeptendu Deeptiman Deeptimay Deeptimayee Deeptimoy Deeptimoyee Deevakar Defne Deion
+Deirdre Dejah Dejon Dejuan Delanie Delany Delbert Delilah Delina Delinda Delmer Delores Delpha
+Delphia Demarcus Demario Demba Demetria Demetrio Demetris Demetrius Democrito Demond Demostene Dena
+Deneval Denice Denny Denzel Deodata Deodato Deon Deondre Deontae Deonte Dereck Derick Derk Deron
+Desdemona Deshaun Desiderius Destany Destiney Devadatt Devagya Devajyoti Devak Devangana Devani
+Devante Devasree Devdan Deven Devesh Deveshwar Devika Devlin Devonte Devvrat Devyn Dewayne Dewey
+Dewi Dewitt Dexx Dhaanyalakshmi Dhana Dhanadeepa Dhanalakshmi Dhananjay Dhanapati Dhanesh Dhanpati
+Dhanu Dhanvin Dhara Dharani Dharitri Dharmaketu Dhatri Dhruv Dhyanesh Dhyaneshwar Dianora Diar Diara
+Diarmuid Diederik Dieke Dieudonné Dieudonnée Dieuwertje Dieuwke Digambar Digambara Diksha Dilan
+Dilara Dillan Dillon Dilys Dimitri Dinah Dinakar Dinand Dinesh Dinh Dinis Dinkar Diocleziano Diodata
+Diogo Diomede Dion Dionigi Dipali Dipankar Dipendra Dipesh Diptendu Dirkje Divaakar Divakar Divjot
+Django Djayden Djenna Djibril Doda Dodato Doetje Domenic Domenick Domenik Domezio Dominick Donatello
+Donavon Donnell Donnie Donny Donovan Doortje Dorcas Doreen Doriane Doriano Dorla Doroteo Dorris
+Dortha Dorthy Dottie Doug Douwe Dovie Draupadi Drona Druina Duane Duccio Duco Dudley Duilio Dulari
+Dulina Durga Durgeshwari Durk Durward Dustin Duuk Dwaipayan Dwaipayana Dylano Dymfna Dympna Dyna
+Eabha Earlene Earline Earnestine Eason Eberardo Ecclesio Edda Eddi Edelberga Edgard Edgardo Edie
+Edilberto Editta Edmondo Edna Edric Edsel Edson Edvige Edwardo Edwina Edyth Edythe Eefje Eekalabya
+Eelco Eeuwout Effie Efisio Efrain Efrem Efren Egbert Egidio Eginardo Egisto Egle Eimear Einar Eino
+Eireann Eisley Ekaaksh Ekadant Ekaksh Ekalavya Ekaling Ekaparnika Ekdant Eladio Elaide Elaina
+Elakshi Elana Elanur Elbert Elco Eldert Eldon Eldora Eldred Eldridge Elea Eleana Eleanora Eleanore
+Eleazar Elenor Elenora Eleuterio Éleuthère Elfrieda Eliah Eliahou Elian Eliano Élie Eliel Eliette
+Eliezer Elifio Eligio Elimena Elina Elinor Elinore Eliodoro Elion Eliona Elior Eliot Élisée Elisha
+Elissa Elita Elize Elja Ellery Ellington Ellsworth Elly Elmer Elmira Elmore Elna Elnora Eloá Eloan
+Eloane Elody Eloisa Elon Elona Elone Elora Elouan Elouise Eloy Elpidio Elroy Elsbeth Elta Elton Elva
+Elvera Elvezio Elvia Elvie Elvino Elvire Elvis Elwin Elwyn Elya Elyas Elyes Elyna Elyne Elynn Elyse
+Elysia Elyssa Elyza Elza Élzéar Emanuelly Emelda Emelia Emelie Émeline Emely Emer Émérance Émérencie
+Émeric Emerson Emidio Emiel Emilee Emilian Emilija Emin Emirhan Emlyn Emmalee Emmaline Emmalyn
+Emmelie Emmeline Emmely Emmerico Emmerik Emmerson Emmi Emmie Emmitt Emmy Emna Emory Empirio Enakshi
+Endrigo Enecone Enes Engbert Enie Enimia Enio Enno Enoch Enola Enora Enos Ensar Enya Enyo Eoghan
+Ephraim Eracla Eraclide Eragon Eraldo Erardo Erasmo Eray Erberto Eréndira Erenia Eriberto Erick
+Ericka Eris Erling Ermelinda Ermenegarda Ermenegilda Ermenegildo Ermes Ermete Ermilo Erminia Erminio
+Ernesta Ernestina Ernestine Ernesto Eron Ersilia Ervin Erwann Eryn Esaù Esha Eshana Eshita Esli Esma
+Esmay Esmee Esparanza Espen Essie Estee Estel Estell Estella Esterina Esuperio Etan Eterie Etha
+Ethann Ethelyn Ethen Ettie Euan Eubert Euclide Eudora Eudoxe Eudoxie Euen Eufebio Eufemio Eufronio
+Eugen Eugenio Eulah Eulalia Euna Eunice Euphrasie Euridice Eurydice Eusèbe Eusebia Eusébie Eusebio
+Euseo Eustace Eustorgio Eustosio Eutalia Eutalio Evaldo Evaline Evalyn Evandro Evangelina Evangeline
+Evangelos Evann Évariste Evaristo Evasio Evelien Evelin Evelina Eveline Everard Everette Everhardus
+Evidio Evodio Évrard Evremondo Ewalt Ewan Ewart Ewell Ewen Ewenn Ewoud Ewout Eyal Eymen Eytan Eythan
 Ezechiele Ezekiel Ezequiel Ezio Faas Fabiola Fabrícia Fabrício Fabrizia Fadi Fady Faisal Faisel
-Falba Fallon Famiano Famke Fannie Fantin Fardau Faris Farley Farouk Farrah Fatim Fatimata Fatou
-Fatouma Faustino Favian Fayen Fayenne Fayette Febe Fedde Fedro Feike Felicia Felicien Felipa Felton
-Femm Fenja Fenna Fenne Ferdinando Ferdy Fergal Feriel Fermiano Fermin Ferruccio Feryel Festo Ffion
-Fiammetta Fidenziano Fidenzio Fieke Fien Fiene Fiep Fiete Fije Filemon Filiberto Filipe Filippa
-Filippus Filips Filomeno Finbar Finia Finley Finnian Finnigan Finnja Finnley Fionn Fiordaliso
-Fiorenziano Fiorenzo Flaminia Flavia Flaviana Flaviano Fleano Fleta Fletcher Flodoard Floortje
-Florencio Florestan Floriaan Floriana Floriane Floriano Florianus Florie Florina Flossie Floy Flurin
-Flurina Flynn Fode Foefke Foeke Fokke Folco Folken Folker Folkert Folmer Fons Forrest Foss Foulques
-Fran Francette Francine Franciscus Franka Franklyn Frans Franzen Freda Freddy Frederica Frederico
-Frederik Frederika Frederike Fredrick Fredy Freeda Freek Freida Frenkie Frens Friederike Frontiniano
-Froukje Fulbert Fulberto Fulcran Fulgence Fulgenzio Fulvia Fulvio Furio Furkan Furseo Fuscolo Gabino
-Gaby Gaelan Gaglioffo Gajaadhar Gajabahu Gajadhar Gajbaahu Galatea Galdino Galeazzo Galen Gallicano
-Ganak Ganapati Gandharv Gandharva Ganesh Gangesh Gannon Garett Garfield Garimberto Garman Garnett
-Garrett Garrick Garry Garth Garud Garuda Gaspare Gastone Gati Gatien Gatik Gaud Gaudenzia Gaudenzio
-Gaudino Gauraang Gaurang Gauranga Gautam Gautama Gautami Gautiero Gavino Gayatri Gayle Gaynor Gédéon
-Gedeone Geena Geerke Geerolf Geert Geerten Geertje Geertrui Geertruida Geesje Geeske Geeta
-Geetanjali Gelila Gelsomina Geltrude Geminiano Genesia Genesio Genoveffa Genoveva Genziano Geoff
-Geoffroy Geoffry Georgianna Georgie Georgina Geovanni Geovanny Geovany Geraint Geraldine Gerardus
+Fallon Famiano Famke Fannie Fantin Fardau Faris Farley Farouk Farrah Fatim Fatimata Fatou Fatouma
+Favian Fayen Fayenne Febe Fedde Fedro Feike Felicia Felicien Felipa Felton Femm Fenja Fenna Fenne
+Ferdinando Ferdy Fergal Feriel Fermiano Fermin Ferruccio Feryel Festo Ffion Fidenzio Fieke Fien
+Fiene Fiep Fiete Filemon Filipe Filippa Filippus Filips Filomeno Finbar Finia Finley Finnian
+Finnigan Finnja Finnley Fionn Fiorenziano Fiorenzo Flaminia Flavia Flaviana Flaviano Fleano Flodoard
+Floortje Florencio Florestan Floriaan Floriane Florianus Florie Florina Flossie Floy Flurin Flurina
+Flynn Fode Foefke Foeke Fokke Folco Folken Folker Folkert Folmer Fons Forrest Fran Francette
+Francine Franciscus Franka Franklyn Franzen Freda Freddy Frederica Frederico Frederik Frederika
+Frederike Fredrick Fredy Freeda Freek Freida Frenkie Frens Friederike Frontiniano Froukje Fulbert
+Fulberto Fulcran Fulgence Fulgenzio Furio Furkan Furseo Fuscolo Gabino Gaelan Gajaadhar Gajabahu
+Gajadhar Gajbaahu Galdino Galeazzo Galen Ganak Gandharv Gandharva Ganesh Gangesh Gannon Garett
+Garfield Garimberto Garman Garnett Garrett Garrick Garry Garud Gaspare Gastone Gati Gatien Gatik
+Gaudenzia Gaudenzio Gaudino Gauraang Gaurang Gauranga Gautam Gautama Gautami Gautiero Gavino Gayatri
+Gayle Gaynor Gédéon Gedeone Geena Geerke Geerolf Geert Geerten Geertje Geertrui Geertruida Geesje
+Geeske Geeta Geetanjali Gelila Gelsomina Geltrude Geminiano Genesia Genesio Genoveffa Genoveva
+Genziano Geoff Geoffroy Geoffry Georgianna Georgina Geovanni Geovanny Geovany Geraint Gerardus
 Gerasimo Géraud Gerberge Gerbert Gerbrand Gerdo Geremia Gerino Gerk Gerolamo Gerolf Geron Geronimo
-Geronzio Gerrie Gerrit Gerry Gert Gertie Gertjan Gertrude Gervais Gervasio Gerwin Gesualdo
-Ghanaanand Ghanashyam Ghanshyam Gherardo Giacinta Giacobbe Giadero Giambattista Gian Gianbattista
-Giandomenico Gianluigi Gianmaria Gianmario Gianna Gianpaolo Gianpiero Gianpietro Gianuario Giasone
-Gideon Gido Gidon Giel Gigi Gigliola Gijs Gijsbert Gilberto Gilda Gildo Giles Giliola Gillo Ginnie
-Ginny Gioacchina Gioacchino Giobbe Gioberto Gioconda Gion Giona Gionata Giosuè Giosuele Giotto
-Giovanny Giove Gioventino Giovenzio Girardo Girart Girija Girik Girika Girindra Giriraaj Giriraj
-Girish Girja Girolamo Gisella Gislebert Gisselle Gitanjali Giuda Giuditta Giulitta Giuseppa
-Giustiniano Gjalt Gladyce Gladys Glenda Glenna Glennie Glenys Glyndwr Glynis Glynn Gobinda Godart
-Godeberta Godelieve Godfrey Godfried Godiva Godric Godwin Goffredo Goldie Golia Gomberto Gommaar
-Gondebaud Gondulfo Gonerio Gonthier Gontran Gonzaga Gopaal Gopal Gopee Gopi Gorakhanatha Gorakhnath
-Goswamee Goswami Gottardo Gotum Goundo Gouranga Goutam Govert Govinda Graad Gracelyn Graciela
-Graciliano Graeme Granger Granville Grayce Grayson Graziana Graziella Greetje Gregg Gregoria
-Gregorio Gregorius Gretha Greyson Grietje Grietus Grimaldo Griselda Grover Gualberto Gualtiero Gúbio
-Gudakesa Gudakesha Guenda Guendalina Guerrino Guglielmo Guiberto Guilhem Guilhemine Guillermina
-Guinevere Guiscardo Guiseppe Gumesindo Gundelinda Gunnar Gurdev Gussie Gustaaf Gustavine Guus Guusje
-Gwyneth Haakon Habiba Haby Haden Hadewig Hadja Hadriel Hadrien Haiden Haije Hailee Hailie Haïm Hajar
-Haleigh Halie Hallie Halvard Hamer Hamidou Hamsini Hanae Hania Hanneke Hansjörg Hansko Hanspeter
-Hansruedi Hansueli Harco Hardouin Hari Harinakshi Harinarayan Harit Harita Harlan Harmen Harmina
-Harmke Harmon Haroun Harouna Haroune Harrie Hasna Hassane Hassie Hatouma Hawa Haylee Hayley Haylie
-Hazeline Hazle Hédelin Hedi Heema Heerke Heiltje Heintje Heitor Heleen Helie Hélier Helin Helina
-Helios Helmer Heloísa Hendrika Hendrix Henk Henley Henny Henrick Henrieke Henrietta Hepsiba Herluin
-Hermanus Hermen Hermenegildo Hermien Hermina Herminia Herminio Hermione Hernán Hershel Hester Heston
-Hettie Hetty Hiba Hidaya Hidde Hilario Hilary Hilbert Hilco Hilda Hildebert Hildo Hillary Hillel
-Hilma Himadri Himani Hincmar Hine Hinne Hipolito Hira Hiram Hiranmay Hiranmaya Hiranya Hobart Hollis
-Homero Horacio Horatio Hosea Hotze Hoyt Hubertina Hubrecht Huguette Huib Huibert Huibrecht Hulda
-Humberto Humphrey Hüsnü Huub Hylke Hyltsje Hyman Hywel Iacopo Iacopone Iago Ianira Ianthe Ianto
-Ibtissem Icie Icilio Idan Idell Idella Idir Idris Idriss Idrissa Idse Idsert Ieuan Iggy Iginia
-Iginio Igino Ignacy Ignas Ignatius Ilai Ilana Ilario Ilay Ilayda Ilda Ildebrando Ildefonso Ildegarda
-Ildegonda Ildiko Ileana Ilene Ilenia Ilhan Ilia Ilian Iliana Iliane Ilies Ilja Illidio Ilona Ilonka
-Ilva Ilyan Ilyana Ilyane Ilyas Ilyass Ilyess Imad Imco Imelda Imene Immacolato Imme Immy Imogene
-Imrane Inara Inaya Indra Indro Indy Ineke Inez Inge Inger Inna Innocenzo Inza Iolanda Iole Iona
-Ionne Ippocrate Irena Ireneo Ireri Irmina Irvin Irving Irwin Isabeau Isabela Isabell Isabelly Isacco
+Geronzio Gerrie Gerrit Gerry Gert Gertie Gertjan Gertrude Gervasio Gerwin Ghanaanand Ghanashyam
+Ghanshyam Gherardo Giacinta Giadero Giambattista Gian Gianbattista Giandomenico Gianluigi Gianmaria
+Gianpaolo Gianpiero Gianpietro Gianuario Giasone Gideon Gido Gidon Giel Gigliola Gijs Gijsbert
+Gilberto Gildo Giliola Gillo Ginnie Gioacchina Gioacchino Gioberto Gion Giona Gionata Giosuè
+Giosuele Giotto Giovanny Giove Gioventino Giovenzio Girardo Girart Girija Girik Girika Girindra
+Giriraaj Giriraj Girish Girja Girolamo Gisella Gislebert Gisselle Gitanjali Giuditta Giulitta
+Giuseppa Giustiniano Gjalt Gladyce Gladys Glenda Glenna Glennie Glenys Glyndwr Glynis Glynn Gobinda
+Godart Godeberta Godelieve Godfrey Godfried Godiva Godric Godwin Goffredo Goldie Golia Gomberto
+Gommaar Gondebaud Gondulfo Gonerio Gonthier Gontran Gopaal Gopal Gopee Gorakhanatha Gorakhnath
+Goswamee Goswami Gottardo Gotum Goundo Gouranga Goutam Govert Graad Gracelyn Graciela Graciliano
+Graeme Granville Grayce Grayson Graziana Greetje Gregg Gregoria Gregorio Gregorius Gretha Greyson
+Grietje Grietus Grimaldo Griselda Grover Gualberto Gualtiero Gúbio Gudakesa Gudakesha Guenda
+Guendalina Guerrino Guglielmo Guiberto Guilhem Guilhemine Guillermina Guinevere Guiscardo Guiseppe
+Gumesindo Gundelinda Gunnar Gurdev Gussie Gustaaf Gustavine Guus Guusje Gwyneth Haakon Habiba Haby
+Haden Hadewig Hadja Hadriel Hadrien Haiden Haije Hailee Hailie Haïm Hajar Haleigh Halie Hallie
+Halvard Hamer Hamidou Hamsini Hanae Hania Hanneke Hansjörg Hansko Hanspeter Hansruedi Hansueli Harco
+Hardouin Harinakshi Harinarayan Harit Harita Harlan Harmen Harmina Harmke Harmon Haroun Harouna
+Haroune Harrie Hasna Hassane Hassie Hatouma Hawa Haylee Hayley Haylie Hazeline Hédelin Hedi Heema
+Heerke Heiltje Heintje Heitor Helie Hélier Helin Helina Helmer Heloísa Hendrika Hendrix Henk Henley
+Henny Henrick Henrieke Henrietta Hepsiba Herluin Hermanus Hermen Hermenegildo Hermien Hermina
+Herminia Herminio Hermione Hernán Hershel Hester Heston Hettie Hetty Hiba Hidaya Hidde Hilario
+Hilary Hilbert Hilco Hilda Hildebert Hildo Hillary Hillel Hilma Himadri Himani Hincmar Hine Hinne
+Hipolito Hira Hiram Hiranmay Hiranmaya Hiranya Hollis Homero Horacio Horatio Hosea Hotze Hoyt
+Hubertina Hubrecht Huguette Huib Huibert Huibrecht Hulda Humberto Humphrey Hüsnü Huub Hylke Hyltsje
+Hyman Hywel Iacopo Iacopone Iago Ianira Ianthe Ianto Ibtissem Icie Icilio Idan Idell Idella Idir
+Idris Idriss Idrissa Idse Idsert Ieuan Iggy Iginia Iginio Igino Ignacy Ignas Ignatius Ilai Ilana
+Ilario Ilay Ilayda Ilda Ildebrando Ildefonso Ildegarda Ildegonda Ildiko Ileana Ilene Ilenia Ilhan
+Ilian Iliana Iliane Ilies Ilja Illidio Ilona Ilonka Ilva Ilyan Ilyana Ilyane Ilyas Ilyass Ilyess
+Imad Imco Imme Immy Imogene Imrane Inara Inaya Indra Indro Indy Ineke Inez Inge Inger Inna Innocenzo
+Inza Iolanda Iona Ionne Ippocrate Irena Ireri Irmina Irvin Irwin Isabeau Isabell Isabelly Isacco
 Isadora Isadore Isai Isaia Isaias Isaure Ischa Ischirione Isee Iseult Isha Ishaq Ishmael Isiah Iside
 Isidoor Isidora Isidore Isidoro Ismaele Ismérie Isolde Isom Isotta Isra Israa Issac Issam Issiaka
 Itzel Ivah Ivana Ivanna Ivano Ivanoe Ivar Iven Ivetta Ivone Ivonne Ivor Iyad Iyanna Iyed Izaak
@@ -233,239 +215,220 @@ Izabella Izaiah Izia Izidora Izzie Izzy Jaap Jabari Jacco Jace Jacey Jacinda Jac
 Jacklyn Jacky Jaclyn Jacoba Jacobo Jacoby Jacopo Jacquelyn Jacynthe Jaden Jadon Jadyn Jaeden Jael
 Jaelynn Jagadish Jagadisha Jagathi Jagdeep Jagdish Jagger Jagmeet Jago Jahnu Jaida Jaiden Jailey
 Jailyn Jaimini Jaimy Jairey Jairo Jaivey Jakayla Jaleel Jalil Jalou Jalyn Jamaal Jamai Jamarcus
-Jameson Jamey Jamil Jamir Jamiro Jamison Jamiya Jammie Janae Janaína Jancis Janek Janelle Janessa
-Janette Jania Janick Janie Janin Janine Janis Janiya Janko Janna Jannah Janne Jannek Janneke Jannes
-Jannie Jannis Janny Jano Janos Janosch Jansje Jantine Jantje Jany Japhet Jaquan Jaquelin Jaqueline
-Jaren Jaret Jari Jarich Jariel Jarig Jarl Jarne Jarno Jarod Jaron Jarrell Jarrett Jarrod Jarvey
-Jarvis Jasen Jasin Jasmijn Jasmina Jassem Jassim Jaunita Javi Javid Javon Javonte Jaxson Jaxx Jaya
-Jayce Jaycee Jayda Jayde Jaydon Jayla Jaylan Jaylano Jaylene Jaylin Jaylinn Jaylon Jaylynn Jayme
-Jayne Jayson Jayvano Jazlyn Jazmine Jazmyn Jazmyne Jazzlyn Jazzlynn Jeanie Jeanine Jeanna Jeannel
-Jeannie Jeannot Jeanny Jebediah Jedediah Jediah Jedidiah Jefferey Jefferson Jeffery Jeffry Jefta
-Jehanne Jelger Jelis Jella Jelle Jelmar Jelmer Jelte Jemma Jenelle Jenessa Jenifer Jennah Jennette
-Jennie Jennyfer Jent Jente Jentsje Jeppe Jerad Jerald Jeramie Jeramy Jerel Jeremiah Jeri Jermain
-Jermey Jerod Jerold Jeromy Jerrell Jerri Jerrod Jerrold Jesper Jessa Jessie Jessika Jessim Jesslyn
-Jesslynn Jessy Jessyca Jethro Jetske Jettie Jevan Jevon Jewell Jibril Jidde Jielis Jihan Jihane
-Jillian Jimi Jimmie Jinane Jinte Jinthe Jitender Jitendra Jitske Joah Joakim Joanie Joann Joannie
-Joanny Joany Joaquim Joas Jochem Jodi Jody Joelina Joeline Joep Joeri Joes Joesph Joffrey Johan
-Johanne Johannus Johathan Johnathan Johnathon Johnnie Johnpaul Jolanda Jolande Joleen Jolien Jolijn
-Jolin Jolina Joline Jona Jonah Jonatan Jonathon Joni Jonna Jonny Jonte Jonty Joop Joppe Joram Joras
-Jordane Jordi Jordon Jordy Jordyn Joren Jorik Jorin Joris Jorja Jorne Jorrit Jort Jory Joscha
-Joschua Josefien Josefin Josefine Joselyn Josep Josephin Joshuah Josiah Josianne Josine Joss Josse
-Josua Josy Joud Jouke Jourdain Jovan Jovani Jovanny Jovany Jovin Jozef Jozefa Jozias Jozua Juanita
-Juanito Judah Judd Judicaël Judson Jula Julan Jule Juliane Julianna Julianne Julieta Juliett Julika
-Julina Juline Julissa Juna Junayd Junius Junon Jürg Jurjen Jurn Jurre Jurriaan Jurrian Jurrie
-Jurrien Jusra Justen Juston Justus Justyn Jusuf Juul Juust Juwan Jyoti Jyotis Jyotsana Jyrki Kaan
-Kaat Kacey Kaci Kacie Kacper Kade Kaden Kadence Kadidia Kadidiatou Kadin Kady Kaela Kaelyn Kaeso
-Kahina Kaia Kaiden Kaidence Kailash Kailee Kailey Kailyn Kaïna Kaine Kaitlin Kaitlyn Kaitlynn Kaja
-Kalea Kaleb Kaleigh Kaley Kalia Kalinda Kalista Kaliyah Kalle Kallie Kalpana Kalyani Kama Kamalesh
-Kamelia Kameron Kamiel Kamila Kamla Kamlesh Kamren Kamron Kamryn Kanaka Kanchan Kanishka Kannan
-Kanti Karamba Karamoko Kareem Karelle Kari Kariane Karianne Karina Karinus Karissa Karlee Karley
-Karli Karlie Karlijn Karlo Karlotta Karly Karolann Karolina Karoline Karson Karthik Kartik
-Karunanidhi Karyn Kasandra Kash Kashyap Kashyapi Kassandra Kassidy Kassie Kassim Katara Katarina
-Katelin Katell Katelyn Katelynn Katerina Katharine Katheryn Kathlyn Kathryne Kathy Katlyn Katlynn
-Katniss Katrien Katrijn Katrine Kattie Katy Katya Kavon Kawtar Kaycee Kaye Kaylah Kayle Kaylee
-Kayleigh Kaylen Kayley Kayli Kayliah Kaylie Kaylin Kayna Kayra Kays Kayson Keagan Kean Keana Keano
-Keara Keaton Kedrick Keegan Keeley Keely Keenan Keerti Kees Keet Kelia Kelian Kelis Kellan Kelli
-Kellie Kellin Kelsi Kelsie Kelton Kelya Kelyan Kenan Kenna Kennedi Kennith Kenny Keno Kensi Kenton
-Kenyatta Kenyon Kenza Kenzi Kenzie Kenzo Kenzy Keon Kera Keren Keri Kerian Kerim Kerri Keshaun
-Keshawn Kessy Ketsia Keven Kevon Keyan Keyla Keyon Keyshawn Keziah Khadidiatou Khadidja Khady Kian
-Kiana Kianna Kiano Kiarra Kiera Kieron Kierra Kiersten Kiley Kilian Killian Kilyan Kimberlee
-Kimberley Kimbriella Kimi Kimmy Kimo Kingsley Kinley Kinsey Kira Kirstin Kirti Kiyan Kizzy Kjeld
-Kjell Klaasje Klay Klea Klemen Klemens Kloe Kobe Koby Kody Koenraad Koert Kolby Kole Komal Koos Kora
-Koray Korbin Korbinian Koren Korey Kori Korinna Korneel Kory Kourtney Kraig Krelis Krijn Krish
+Jamey Jamil Jamir Jamiro Jamison Jamiya Jammie Janae Janaína Jancis Janek Janelle Janessa Janette
+Jania Janick Janie Janin Janine Janis Janiya Janko Janna Jannah Janne Jannek Janneke Jannes Jannie
+Jannis Janny Jano Janos Janosch Jansje Jantine Jantje Jany Japhet Jaquan Jaquelin Jaqueline Jaren
+Jaret Jarich Jariel Jarig Jarne Jarno Jarod Jaron Jarrell Jarrett Jarrod Jarvis Jasin Jasmijn
+Jasmina Jassem Jassim Jaunita Javi Javid Javon Javonte Jaxson Jaxx Jaya Jayce Jaycee Jayda Jayde
+Jaydon Jayla Jaylan Jaylano Jaylene Jaylin Jaylinn Jaylon Jaylynn Jayme Jayne Jayson Jayvano Jazlyn
+Jazmine Jazmyn Jazmyne Jazzlyn Jazzlynn Jeanie Jeanine Jeanna Jeannel Jeannie Jeannot Jeanny
+Jebediah Jedediah Jediah Jedidiah Jefferey Jeffery Jeffry Jefta Jehanne Jelger Jelis Jella Jelle
+Jelmar Jelmer Jelte Jemma Jenelle Jenessa Jenifer Jennah Jennette Jennie Jennyfer Jent Jente Jentsje
+Jeppe Jerad Jerald Jeramie Jeramy Jerel Jeremiah Jeri Jermain Jermey Jerod Jerold Jeromy Jerrell
+Jerri Jerrod Jerrold Jesper Jessa Jessie Jessika Jessim Jesslyn Jesslynn Jessy Jessyca Jethro Jetske
+Jettie Jevan Jevon Jewell Jibril Jidde Jielis Jihan Jihane Jillian Jimi Jimmie Jinane Jinte Jinthe
+Jitender Jitendra Jitske Joah Joakim Joanie Joann Joannie Joanny Joany Joaquim Joas Jochem Jodi Jody
+Joelina Joeline Joep Joeri Joes Joesph Joffrey Johan Johanne Johannus Johathan Johnathan Johnathon
+Johnnie Johnpaul Jolanda Jolande Joleen Jolien Jolijn Jolin Joline Jona Jonah Jonatan Jonathon Joni
+Jonna Jonny Jonte Jonty Joop Joppe Joram Jordane Jordi Jordon Jordy Jordyn Joren Jorik Jorin Joris
+Jorja Jorne Jorrit Jort Jory Joscha Joschua Josefien Josefin Josefine Joselyn Josephin Joshuah
+Josiah Josianne Josine Josse Josua Josy Joud Jouke Jourdain Jovan Jovani Jovanny Jovany Jovin Jozef
+Jozefa Jozias Jozua Juanita Juanito Judah Judd Judicaël Judson Jula Julan Jule Juliane Julianna
+Julianne Julieta Juliett Julika Julina Juline Julissa Juna Junayd Junius Junon Jürg Jurjen Jurn
+Jurre Jurriaan Jurrian Jurrie Jurrien Jusra Juston Justus Justyn Jusuf Juul Juust Juwan Jyoti Jyotis
+Jyotsana Jyrki Kaan Kacey Kaci Kacie Kacper Kaden Kadence Kadidia Kadidiatou Kadin Kady Kaela Kaelyn
+Kaeso Kahina Kaia Kaiden Kaidence Kailash Kailee Kailey Kailyn Kaïna Kaine Kaitlin Kaitlyn Kaitlynn
+Kaja Kalea Kaleb Kaleigh Kaley Kalia Kalinda Kalista Kaliyah Kalle Kallie Kalpana Kalyani Kama
+Kamalesh Kamelia Kamiel Kamila Kamla Kamlesh Kamren Kamron Kamryn Kanchan Kanishka Kannan Kanti
+Karamba Karamoko Kareem Karelle Kariane Karianne Karina Karinus Karissa Karlee Karley Karli Karlie
+Karlijn Karlo Karlotta Karly Karolann Karoline Karson Karthik Kartik Karunanidhi Karyn Kasandra Kash
+Kashyap Kashyapi Kassandra Kassidy Kassie Kassim Katarina Katelin Katell Katelyn Katelynn Katerina
+Katharine Katheryn Kathlyn Kathryne Kathy Katlyn Katlynn Katniss Katrien Katrijn Katrine Kattie
+Katya Kavon Kawtar Kaycee Kaye Kaylah Kayle Kaylee Kayleigh Kaylen Kayley Kayli Kayliah Kaylie
+Kaylin Kayna Kayra Kays Kayson Keagan Kean Keana Keano Keara Keaton Kedrick Keegan Keeley Keely
+Keenan Keerti Kees Keet Kelia Kelian Kelis Kellan Kelli Kellie Kellin Kelsi Kelsie Kelton Kelya
+Kelyan Kenan Kenna Kennedi Kennith Kenny Kensi Kenton Kenyon Kenza Kenzi Kenzie Kenzo Kenzy Keon
+Kera Keri Kerian Kerim Kerri Keshaun Keshawn Kessy Ketsia Keven Kevon Keyan Keyla Keyon Keyshawn
+Keziah Khadidiatou Khadidja Khady Kian Kiana Kianna Kiano Kiarra Kiera Kieron Kierra Kiersten Kiley
+Kilian Killian Kilyan Kimberlee Kimbriella Kimi Kimmy Kimo Kingsley Kinley Kinsey Kira Kirstin Kirti
+Kiyan Kizzy Kjeld Kjell Klaasje Klay Klea Klemen Kloe Koby Kody Koenraad Koert Kolby Kole Komal Koos
+Kora Koray Korbin Korbinian Koren Korey Kori Korinna Korneel Kory Kourtney Kraig Krelis Krijn Krish
 Krishnadas Krishnadasa Krista Kristan Kristel Kristi Kristian Kristie Kristijan Kristina Kristine
-Kristofer Kristoff Kristoffer Kristopher Kristy Krystal Krystel Krystina Kumari Kumuda Kurtis Kuzey
+Kristofer Kristoff Kristoffer Kristopher Kristy Krystal Krystel Krystina Kumari Kumuda Kurtis
 Kwinten Kyan Kyano Kyara Kyla Kylar Kylee Kyleigh Kylen Kyler Kylian Kyliann Kylie Kyllian Kyran
-Kyrell Kyrin Kyron Laal Lachlan Lacie Ladarius Ladislao Ladislau Ladji Ladonna Lafayette Lahna Laila
-Lainey Laisha Lakshman Lakshmidhar Lakshminath Lakyn Lala Lalie Lalita Laly Lamberto Lambrecht
-Lamont Lamptey Lancilotto Landolfo Landry Landyn Laney Lanfranco Langdon Langston Larina Laron Larry
-Larue Lassana Laurane Laureen Laureline Laurène Laurens Laurentien Laurentino Laurentius Laurents
-Laurenz Lauretta Lauriane Laurianne Lauriano Laurie Laurin Laurine Laury Lauryn Lautaro Lautone
-Lavana Lavanya Lavern Laverna Laverne Lavina Lavinia Lavinio Lavon Lavonne Laxman Laxmi Layana
-Layanah Layne Layton Leana Leander Leandra Leann Leanna Leano Leart Leatha Ledion Leela Leelou Leen
-Leena Leendert Leense Leentje Lehna Leif Leighton Leïna Lelah Leland Lelia Leliana Lempi Lemuel
-Lenia Lenie Lenja Lenn Lenna Lennaert Lennard Lenne Lennert Lenni Lennie Lennox Lenny Lenora Lenore
-Leny Lenya Lenzo Leola Leonel Leonhard Leonia Leonida Leonilda Leonio Leonis Léonne Leonora Leontina
-Leontine Leonzio Léopoldine Leopoldo Leora Lesley Lesly Lessie Letha Letitia Letterio Lettie Leuan
-Leufroy Levana Leven Levenez Levin Levio Levke Lexi Lexia Leya Leyan Leyla Leyna Leyton Liah Lian
-Lianne Libbie Libby Liboria Liborio Lidania Lidewij Lidwina Liekele Liene Liesbeth Liesl Liétald
-Lieuwe Lieven Lieze Lilah Lili Lilia Liliana Lilita Lilith Lilli Lillia Lilliana Lillie Lilly
-Lilwenn Lilya Lilyan Lincy Lindsi Lindy Linn Linnie Linoï Linoy Linsi Linwood Lior Liora Lirone
-Lisandro Lisann Lisanne Liselotte Lison Lital Litzy Liva Livino Livio Livvy Liya Liyah Liyam Liyan
-Liyana Lizbeth Lize Lizeth Lizette Lizz Lizzie Lizzy Llewellyn Llewelyn Loann Loanne Lochlan
-Lodewijk Lodovica Lodovico Loek Loes Loet Lohan Loïse Loki Lolle Lomme Longin Lonie Lonneke Lonnie
-Lonny Lonzo Loraine Lorcan Loreen Lorelei Lorella Lorene Lorens Lorenza Loretta Lorian Loriana Lorie
-Lorik Lorin Lorine Lorri Lorrie Lothaire Louan Louann Louanne Louay Loubna Louella Louie Louisa
-Louka Loukas Loula Louna Lounis Louvenia Lowell Lowie Loyce Luan Luann Lucca Lucian Lucilla Lucille
-Lucious Lucius Lucrezia Ludano Ludie Ludmila Ludolphe Luena Luigia Luiz Luiza Luka Lupita Lurline
-Luuc Luuk Luus Luzie Lyam Lyan Lyana Lyda Lyes Lyke Lyla Lylia Lylou Lynda Lyndon Lyndsey Lyne
-Lynette Lynne Lynnette Lynsey Lyra Lysander Lysanne Maaike Maan Maartje Maayane Mabelle Mable
-Macaire Macario Maccabeo Macey Machiel Maci Macie Mack Madalena Madaline Madalyn Maddalena Maddison
-Maddox Maddy Madelief Madeline Madelyn Madelynn Madge Madhuri Madilyn Madina Madisen Madisyn Madita
-Madlaina Madleen Madlen Mady Madyson Maegan Maelia Maëlie Maëline Maélis Maelly Maellys Maëly
-Maëlyne Maelyss Maeve Maffeo Magali Magda Magdalen Magdalene Maggie Maggiorino Magnus Maguelone
-Mahamadou Mahault Mahaut Mahdi Mahesh Maheswar Mahir Maica Maida Maike Maikel Maila Mailin Mailo
-Maïly Maïlys Maïmouna Maïna Maiorico Maira Mairead Maïssa Maïssane Maisy Maïwenn Maiya Makan Makayla
-Makenna Makenzie Maksim Malachi Malak Malakai Malco Malea Malena Malia Malick Malinda Mallie Mallory
-Malloy Malone Malory Malou Malti Malvina Mamert Mamoudou Manal Mancio Mandaakin Mandakini Manel
-Manelle Manetto Manfredo Mangala Mangalya Manik Manikya Manil Manilio Manisha Manjusha Manley Manlio
-Manny Manoah Manoj Manu Manuele Mara Marah Maram Marceau Marcela Marcellina Marcellus Marcie Marcy
-Margaretha Margarett Margaretta Margarette Margie Margo Margret Margriet Margrit Margrith Mariah
-Mariame Mariane Mariangel Marianna Maribel Maricarmen Marieke Mariela Mariella Marielle Mariem
-Marietta Mariëtte Marije Marijke Marijn Marika Marike Marilena Marilie Marilou Marilú Marilyne
+Kyrell Kyrin Kyron Laal Lachlan Lacie Ladarius Ladislao Ladislau Ladji Ladonna Lahna Laila Lainey
+Laisha Lakshman Lakshmidhar Lakshminath Lakyn Lalie Lalita Laly Lamberto Lambrecht Lamont Lamptey
+Lancilotto Landolfo Landry Landyn Laney Lanfranco Langdon Langston Larina Laron Larry Larue Lassana
+Laurane Laureline Laurène Laurens Laurentien Laurentino Laurentius Laurents Laurenz Lauretta
+Lauriane Laurianne Laurie Laurin Laurine Laury Lauryn Lautaro Lautone Lavana Lavanya Lavern Laverna
+Laverne Lavinia Lavinio Lavon Lavonne Laxman Laxmi Layana Layanah Layne Leana Leander Leandra Leann
+Leanna Leano Leart Leatha Ledion Leelou Leena Leendert Leense Leentje Lehna Leif Leighton Leïna
+Leland Lelia Leliana Lempi Lemuel Lenia Lenie Lenja Lenn Lenna Lennaert Lennard Lennert Lenni Lennie
+Lennox Lenny Lenora Lenore Leny Lenya Lenzo Leola Leonel Leonhard Leonia Leonida Leonilda Leonio
+Leonis Léonne Leonora Leontine Leonzio Léopoldine Leopoldo Leora Lesley Lesly Lessie Letha Letitia
+Letterio Lettie Leuan Leufroy Levana Levenez Levio Levke Lexi Lexia Leya Leyan Leyla Leyna Leyton
+Liah Lian Lianne Libbie Libby Liboria Lidania Lidewij Lidwina Liekele Liene Liesbeth Liesl Liétald
+Lieuwe Lieven Lieze Lilah Lili Lilia Liliana Lilita Lilith Lillia Lilliana Lillie Lilly Lilwenn
+Lilya Lilyan Lincy Lindsi Linnie Linoï Linoy Linsi Linwood Lior Liora Lirone Lisandro Lisann Lisanne
+Liselotte Lison Lital Litzy Liva Livino Livio Livvy Liya Liyah Liyam Liyan Liyana Lizbeth Lize
+Lizeth Lizette Lizz Lizzie Lizzy Llewellyn Llewelyn Loann Loanne Lochlan Lodewijk Lodovica Lodovico
+Loek Loet Lohan Loïse Loki Lomme Longin Lonie Lonneke Lonnie Lonny Lonzo Loraine Lorcan Loreen
+Lorelei Lorella Lorene Lorenza Loretta Lorian Loriana Lorie Lorik Lorin Lorine Lorri Lorrie Lothaire
+Louan Louann Louanne Louay Loubna Louella Louisa Louka Loukas Loula Louna Lounis Louvenia Lowie
+Loyce Luan Luann Lucian Lucilla Lucille Lucious Lucius Lucrezia Ludano Ludmila Ludolphe Luena Luigia
+Luiz Luiza Lupita Lurline Luuc Luuk Luus Luzie Lyam Lyan Lyana Lyda Lyes Lyke Lyla Lylia Lylou Lynda
+Lyndon Lyndsey Lyne Lynette Lynne Lynnette Lynsey Lysander Lysanne Maaike Maan Maartje Maayane
+Mabelle Mable Macaire Macario Macey Machiel Maci Macie Mack Madalena Madaline Madalyn Maddalena
+Maddison Maddox Maddy Madelief Madeline Madelyn Madelynn Madge Madhuri Madilyn Madisen Madisyn
+Madita Madlaina Madleen Madlen Mady Madyson Maegan Maelia Maëlie Maëline Maélis Maelly Maellys Maëly
+Maëlyne Maelyss Maeve Maffeo Magali Magda Magdalene Magnus Maguelone Mahamadou Mahault Mahaut Mahesh
+Maheswar Mahir Maica Maike Maikel Maila Mailin Mailo Maïly Maïlys Maïmouna Maïna Maiorico Maira
+Mairead Maïssa Maïssane Maisy Maïwenn Maiya Makayla Makenna Makenzie Maksim Malachi Malak Malakai
+Malco Malena Malick Malinda Mallie Mallory Malloy Malone Malory Malou Malvina Mamert Mamoudou Manal
+Mancio Mandaakin Mandakini Manel Manelle Manetto Manfredo Mangala Mangalya Manik Manikya Manil
+Manilio Manisha Manjusha Manley Manlio Manny Manoah Manoj Manuele Maram Marceau Marcela Marcellina
+Marcellus Marcie Marcy Margaretha Margarett Margaretta Margarette Margie Margret Margriet Margrit
+Margrith Mariah Mariame Mariangel Marianna Maribel Maricarmen Marieke Mariela Mariella Marielle
+Mariem Mariëtte Marije Marijke Marijn Marika Marike Marilena Marilie Marilou Marilú Marilyne
 Marinella Marinetta Marinus Mariska Marisol Marissa Marit Maritza Marja Marjan Marjane Marjolein
-Marjolijn Marla Marlee Marleen Marlen Marlena Marley Marlie Marlis Marlo Marloes Marlon Marly
-Marnick Marnie Marniks Marnix Marolo Marouane Marrit Marsha Martijn Martim Martinus Martyn Marut
-Maruta Marwan Marwane Marwen Marwin Maryann Marybeth Marylise Marylou Marzia Marzio Masie
-Massimiliano Massinissa Matej Mateja Mateusz Matheo Matheus Mathew Mathij Mathijs Mathilda Mathis
-Mathys Matroniano Mattea Mattheo Matthijs Matthis Mattie Mattijn Matty Matz Maudie Maugis Mauricette
-Mauricio Maurilio Maurine Maurits Mavis Maxellende Maxens Maxi Maxie Maximiliaan Maximiliano
-Maximillia Maximillian Maximus Mayane Maybell Maybelle Mayeul Mayke Mayla Mayline Maylis Maymie
-Maynard Mayoor Mayra Mayron Maysa Mayson Mayssa Mayte Mazie Mckayla Meagan Meaghan Medardo Medine
-Medoro Meena Meenakshi Mees Megane Meggie Meghan Meghnad Meghnath Mehtab Meik Meindert Meire Meïssa
-Mekhi Melania Melanio Melany Melchiade Melchiorre Melek Melezio Melike Mélisande Mélissandre
-Melitina Melle Mellie Mellina Melroy Mels Melvil Melvina Melvyn Melyna Melyne Melyssa Menahem Menaka
-Menardo Mence Menelao Menka Menno Mennone Menodora Mércia Merel Meriam Merick Merida Merijn Merissa
-Merjem Merlijn Mérovée Merritt Mert Mertie Mervin Mervyn Merwan Meryam Meryem Meryl Messalina
-Metello Metin Metrofane Meyra Micael Micaela Micah Michale Micheal Michiel Micil Mickael Mieke
-Mietje Mijndert Mikaela Mikail Mikayla Mikey Mikhaela Mikki Milana Miley Milford Milhan Millicent
-Milly Milou Mimma Minakshi Mindy Minervina Minervino Minke Minnie Miquel Mirac Miran Miray Mirco
-Mirella Mireya Mirielle Mirja Mirjam Mirocleto Miroslav Mirta Mirte Mirthe Misael Misaele Mischa
-Misha Misja Missie Mitch Mitchel Mitis Mittie Mitzi Miya Modibo Mody Mohana Mohinder Mohini Moïsette
-Monaldo Moniek Monserrat Monserrate Monty Mordecai Moriah Morten Mortimer Mory Mose Moshe Mossie
-Mouctar Mouhamadou Mouhamed Moustafa Moustapha Mozell Mozelle Mozes Muhammad Muhammed Mukesh Mukul
-Murilo Murkina Murl Muziano Myah Myfanwy Myla Mylan Mylo Myra Myriam Myrl Myrna Myron Myrthe Myrtice
-Myrtie Myrtis Nadene Nadja Naëlle Naemi Naftali Nagabhushanam Nahel Nahil Nahla Naïa Naïla Naïm
-Najla Nakia Nala Nalini Namazio Nand Nando Nanette Nannie Naomie Naoufal Naoufel Napoleone Narendra
+Marjolijn Marla Marlee Marleen Marlen Marlena Marley Marlie Marlo Marloes Marlon Marnick Marnie
+Marniks Marnix Marolo Marouane Marrit Marsha Martijn Martim Martinus Martyn Marut Maruta Marwan
+Marwane Marwen Marwin Maryann Marybeth Marylise Marylou Marzia Marzio Masie Massimiliano Massinissa
+Matej Mateja Mateusz Matheo Matheus Mathew Mathij Mathilda Mathis Mathys Matroniano Mattea Mattheo
+Matthijs Matthis Mattijn Matz Maudie Maugis Mauricette Maurilio Maurine Maurits Maxellende Maxens
+Maxie Maximiliaan Maximiliano Maximillia Maximillian Maximus Mayane Maybell Maybelle Mayeul Mayke
+Mayla Mayline Maylis Maymie Maynard Mayoor Mayra Mayron Maysa Mayson Mayssa Mayte Mazie Mckayla
+Meagan Meaghan Medardo Medine Medoro Meena Meenakshi Megane Meggie Meghan Meghnad Meghnath Mehtab
+Meik Meindert Meire Meïssa Mekhi Melania Melanio Melany Melchiade Melchiorre Melek Melezio Melike
+Mélisande Mélissandre Melitina Mellie Mellina Melroy Mels Melvil Melvina Melvyn Melyna Melyne
+Melyssa Menahem Menaka Menardo Mence Menelao Menka Menno Mennone Menodora Mércia Merel Merick Merijn
+Merissa Merjem Merlijn Mérovée Merritt Mertie Mervin Mervyn Merwan Meryam Meryem Meryl Metin
+Metrofane Meyra Micael Micaela Micah Michale Micheal Michiel Micil Mickael Mieke Mietje Mijndert
+Mikaela Mikail Mikayla Mikey Mikhaela Mikki Milana Miley Milhan Millicent Milly Milou Mimma Minakshi
+Mindy Minervina Minervino Minnie Miquel Mirac Miray Mirco Mireya Mirielle Mirja Mirjam Mirocleto
+Mirta Mirte Mirthe Misael Misaele Mischa Misha Misja Missie Mitch Mitchel Mittie Mitzi Miya Modibo
+Mody Mohana Mohinder Mohini Moïsette Monaldo Moniek Monserrat Monserrate Monty Mordecai Moriah
+Mortimer Mory Mose Moshe Mossie Mouctar Mouhamadou Mouhamed Moustafa Moustapha Mozell Mozelle Mozes
+Muhammad Mukesh Mukul Murilo Murkina Murl Muziano Myah Myfanwy Myla Mylan Mylo Myra Myriam Myrl
+Myrna Myron Myrthe Myrtice Myrtie Myrtis Nadene Nadja Naëlle Naemi Naftali Nagabhushanam Nahel Nahil
+Nahla Naïa Naïm Najla Nakia Nalini Namazio Nand Nando Nanette Nannie Naomie Naoufal Naoufel Narendra
 Narinder Narseo Narsete Nasir Nassim Natacha Natalina Natan Nataniel Natasja Nath Nathael Nathanael
-Nathanial Nathen Naud Naudet Naut Nauth Naveen Navin Nawel Nawfel Naya Nayel Nayeli Nayla Nazim
-Nazzareno Neal Nedra Neela Neele Neeltje Nefeli Nehemiah Néhémie Neïla Neiva Nejla Nelda Nelia Nelio
-Nelis Nelleke Nelli Nelly Nels Nelya Neoma Neopolo Neoterio Nereo Nerissa Nermine Nesbit Nestore
-Nettie Nevaeh Nevin Nevio Nevzat Newell Neyla Niall Niame Nicarete Nicea Niceforo Nicéphore Niceto
-Nicezio Nichola Nicholaus Nichole Nicki Nicklaus Nickolas Nicky Nicla Niclas Nicodemo Nicolaas
-Nicolai Nicoletta Nicolette Niek Niele Niene Nienke Nihal Nika Niki Nikita Nikki Nikkie Nikko Niko
-Nikodem Nikolaas Nikolas Nila Nilde Nilesh Nimit Niniano Ninthe Niouma Niranjan Nirbhay Niro Nisa
-Nishka Nives Nizar Noami Noan Noar Noelie Noeline Noëlla Noëlle Noely Noemy Noha Noham Nohan Nohlan
-Nola Nolann Nolhan Noor Noortje Norah Norberto Nore Norene Norhane Norina Norval Norwin Norwood
-Nostriano Noud Nouha Nourane Nouri Nout Nouth Novan Novi Nowi Núbia Nuccia Nunziata Nuri Nyah Nyasia
-Nyla Nyle Nynke Oakes Oberon Obie Ocie Octaaf Octavio Odalis Odalys Oddone Odele Odelia Odell
-Oderico Odetta Odidone Odie Odilia Odin Odon Odorico Ofelia Oger Oguz Oguzhan Ojaswini Okan Okey
-Okke Olav Oleta Olger Olimpia Olimpio Olin Olinda Olindo Oliviera Oliwia Oliwier Olkanson Olly Olov
-Omana Omari Ombline Ombretta Omer Onie Onno Onofrio Onorina Onorio Oona Oonagh Oormila Ophelia Oprah
-Orazio Orell Oren Orenzio Oreste Orfeo Oriana Oriande Orianna Orie Orietta Orio Orlaith Orland
-Orlane Oronzo Orpha Orrin Orsino Orsola Orsolina Orson Ortensio Orval Orville Osbaldo Osman Osmondo
-Osvaldo Oswald Oswaldo Oswin Otello Otha Othman Otho Otilia Otis Ottilia Ottis Oumayra Oumou Oury
-Ovidio Ovidius Owain Ozanne Ozella Ozzie Ozzy Paavo Paciano Pacôme Pacomio Padma Palladia Palladio
-Palmazio Palmira Pammachio Pancario Pancrazio Pantaleo Pantaleone Paramartha Parcival Paride
-Parmenio Parvati Pascalle Paterniano Patroclo Pattie Paulin Paulo Pauside Pauwel Payton Pearce
-Pearlie Pearline Pécine Peggie Pelagia Pélagie Peleo Pepijn Percival Pericle Perrie Persephone
-Peterpaul Petronella Petronilla Pétronille Pharell Phebian Phileas Phileine Philémon Philibert
-Philine Phillip Phillipa Philomena Philomène Philothée Philou Phineas Pien Piera Pierangelo
-Piergiorgio Piermarco Piersilvio Piet Pieternel Pietertje Pippa Pippo Piter Pjetr Pjotr Platone
-Pleun Pleuni Plinio Plutarco Polidoro Polifemo Polissena Pollione Polly Pollyanna Pompeo Pomponio
-Ponziano Ponzio Poornima Porfirio Portia Porzia Porziano Postumio Poul Prakash Pramila Pran Pranay
-Prasanna Prassede Prathamesh Prayag Preity Prem Presley Preslie Preston Priamo Princeton Prisca
-Priscille Priska Priyala Proserpina Protasio Providenci Prudenzia Prudenzio Prue Publio Pulchérie
-Puneet Pupolo Purnima Purushottam Pushti Pusicio Quartilla Queenie Quentine Querano Quiana Quido
-Quin Quincy Quinlan Quintia Quintiliano Quintilio Quintino Quinton Quintrell Quintus Quinty
-Quinziano Quinzio Quirein Quirijn Quirin Quirino Quirinus Quiteria Quitterie Rachele Rachelle Radha
-Radolfo Raegan Raelyn Rafferty Rageshwari Rageswari Raheem Rahel Rahma Rahsaan Raiden Raief Raik
-Rainaldo Rainelda Rajan Rajana Rajendra Rajinder Rajiv Rakesh Rakke Ramaa Ramata Rameel Ramesa
-Ramesh Rameshwar Ramsey Ramsha Ramy Randal Randall Randi Randolph Raniero Ranim Ranjeet Ranjit
-Ranolfo Ranya Raoul Rashan Rashawn Rasheed Rashid Rasmus Rati Rawane Rayane Rayen Raylan Raymon
-Raymundo Rayna Rayne Rayyan Reanna Reanne Reba Rebeka Rebekah Rebekka Reese Regan Reginaldo Rehan
-Reimert Reindert Reinier Reinout Rejan Réjean Réjeanne Remco Remigio Remko Remondo Renae Renaldo
-Renatus Renesmee Renger Renske Renzo Respicio Ressie Retha Reuben Reuven Reybaud Reymundo Reynaldo
-Rhett Rhian Rhianna Rhoda Rhona Rhonda Rhydian Rian Riana Rianna Rianne Ricario Riccarda Richelle
-Richelmo Richie Rickey Ricki Rickie Ricky Rieke Riekele Riemer Rigoberto Rihab Rihanna Rijk Rijmar
-Rike Riker Rikki Rinaldo Rinke Rino Rinus Riny Rinze Riordan Ritesh Rivka Rixt Riya Riyad Roald
-Roanne Robaldo Robb Robbert Robbie Robby Robrecht Robyn Roddy Roderick Rodiano Rodolfo Rodrick
-Rodrigue Roeland Roelof Rogelio Rogier Rohana Roisin Rokus Rolán Rolanda Rolande Rolfo Rollin Rolof
-Romee Romeu Romilda Romina Romoaldo Romola Romolo Romuald Romualdo Ronaldo Ronan Roni Ronit Ronja
-Ronna Ronny Rosalee Rosalia Rosalina Rosalinda Rosalyn Rosalynn Rosamond Rosamunda Rosanne Roscoe
-Roseanne Roselin Rosella Roselle Roselyn Rosendo Rosetta Rosina Roslyn Rosmunda Rossana Rossie
-Rowena Rowland Roxana Roxie Roxy Royce Rozella Rozemarijn Rozlynn Ruairi Rubiano Rubie Rubye Rudolph
-Rudra Rudy Ruedi Rufina Rufino Ruggero Rukhmani Rukmin Ruperto Rupinder Ruslan Russ Rutger Ruthe
-Ruthie Ruurd Rüya Ryad Ryann Ryanne Rydel Ryker Rylan Ryland Ryle Rylee Ryleigh Ryley Rylie Saad
-Saar Sabazio Sabele Sabri Sabrine Sabryna Sachin Sade Sadhbh Sadye Safae Saffiro Saffo Safia Safire
-Safiya Safouan Safouane Sahra Saige Sakina Salih Salimata Sallie Salman Salustio Salvator Sameer
-Sammie Sammy Samona Samu Samy Sandeep Sandrijn Sania Sanja Sanka Santina Sanya Saphira Sarala
-Sarbello Sarina Sarisha Sariya Sarla Saroja Sarra Sarvin Sasha Saskia Sathya Satyen Savanah Saverio
-Savina Savinien Savino Savion Scato Scholastique Schuyler Scolastica Scot Scottie Scotty Sebas
-Sebastiaan Sebastiana Sebastianne Sebastião Sebestian Secondiano Secondina Sedrick Seff Sefora
-Ségolène Selah Selène Selina Selma Selmer Selyan Semih Semiramide Semplicio Sempronio Senesio
-Senofonte Senuri Serafim Seraina Serapione Servaas Servidio Servien Serviliano Settimio Sevan
-Severiano Severina Severinus Shadrach Shaïly Shaïma Shaina Shakira Shakti Shakuntala Shamira Shana
-Shanel Shanelle Shani Shania Shanie Shaniya Shankar Shanna Shanny Shanon Shantanu Shanti Shany
-Sharda Shari Sharmila Sharo Shary Shashi Shashikala Shauna Shawn Shawna Shawnette Shay Shayan Shayla
-Shaylee Shayma Shayna Shayne Shea Sheba Sheela Sheena Shelia Shelley Shelly Shelton Shemar Sher
-Sherhonte Sheri Sheridan Sherine Sherlock Sherman Sherri Sherrie Sherwin Sheryl Shiloh Shimon Shirel
-Shirine Shiv Shivakari Shivani Shobhana Shona Shonagh Shresth Shresthi Shreyashi Shridevi Shrishti
-Shubha Shubhaprada Shwet Shyann Shyanne Shyla Shyrel Siana Siara Sibert Sibilla Sibo Sibren Sico
-Siddarth Siddhi Siddhran Sidoine Sidy Siebren Siem Siep Sierk Sietse Sietske Sigebert Sigfrido
-Sigismond Sigismondo Sigourney Sigurd Sigyn Sihem Sijmen Silas Silja Siloe Silvère Silverio Silvio
-Simão Simba Simea Simeon Simonetta Simran Sinan Sindy Sinesio Sinfronio Sinja Sireno Siricio Sirine
+Nathanial Nathen Naud Naudet Nauth Naveen Navin Nawel Nawfel Naya Nayel Nayeli Nayla Nazim Nazzareno
+Neal Nedra Neela Neele Neeltje Nefeli Nehemiah Néhémie Neïla Neiva Nejla Nelda Nelia Nelio Nelis
+Nelleke Nelli Nels Nelya Neoma Neopolo Neoterio Nereo Nerissa Nermine Nesbit Nettie Nevaeh Nevin
+Nevio Nevzat Newell Neyla Niall Niame Nicarete Nicea Niceforo Nicéphore Niceto Nicezio Nichola
+Nicholaus Nichole Nicki Nicklaus Nickolas Nicky Nicla Niclas Nicolaas Nicolai Nicoletta Nicolette
+Niek Niene Nienke Nihal Nika Niki Nikita Nikki Nikkie Nikko Niko Nikodem Nikolaas Nikolas Nilde
+Nilesh Nimit Niniano Ninthe Niouma Niranjan Nirbhay Niro Nisa Nishka Nives Nizar Noami Noan Noar
+Noelie Noeline Noëlla Noëlle Noely Noemy Noha Noham Nohan Nohlan Nolann Nolhan Noor Noortje Norah
+Norberto Norene Norhane Norina Norval Norwin Norwood Nostriano Noud Nouha Nourane Nouri Nout Nouth
+Nowi Núbia Nuccia Nunziata Nyah Nyasia Nyla Nyle Nynke Oakes Oberon Obie Octaaf Odalis Odalys Oddone
+Odele Odelia Odell Oderico Odetta Odidone Odilia Odin Odorico Ofelia Oger Oguzhan Ojaswini Okan Okey
+Okke Olav Oleta Olger Olin Olindo Oliviera Oliwia Oliwier Olkanson Olly Ombline Ombretta Onie Onno
+Onorina Onorio Oona Oonagh Oormila Ophelia Oprah Orazio Orell Orenzio Oreste Orfeo Oriande Orianna
+Orie Orietta Orio Orlaith Oronzo Orpha Orrin Orsola Orson Orval Osbaldo Osman Osmondo Osvaldo Oswald
+Oswaldo Oswin Otello Otha Othman Otho Otilia Otis Ottilia Ottis Oumayra Oumou Oury Ovidio Ovidius
+Owain Ozanne Ozzie Ozzy Paavo Paciano Pacôme Pacomio Padma Palmazio Palmira Pammachio Pancario
+Paramartha Parcival Paride Parmenio Parvati Pascalle Paterniano Patroclo Paulin Pauside Pauwel
+Payton Pearce Pearlie Pearline Pécine Peggie Pelagia Pélagie Pepijn Percival Pericle Perrie
+Persephone Peterpaul Petronella Petronilla Pétronille Pharell Phebian Phileas Phileine Philémon
+Philibert Philine Phillip Phillipa Philomena Philomène Philothée Philou Phineas Pien Piera
+Pierangelo Piergiorgio Piermarco Piersilvio Pieternel Pietertje Pippo Pjetr Pjotr Platone Pleun
+Pleuni Plinio Plutarco Polidoro Polifemo Pollione Polly Pollyanna Pomponio Ponziano Poornima
+Porfirio Portia Porzia Porziano Postumio Poul Prakash Pramila Pran Pranay Prasanna Prassede
+Prathamesh Prayag Preity Presley Preslie Preston Princeton Priscille Priska Priyala Proserpina
+Protasio Providenci Prudenzia Prudenzio Publio Pulchérie Puneet Pupolo Purnima Purushottam Pusicio
+Quartilla Queenie Quentine Querano Quiana Quido Quinlan Quintia Quintiliano Quintilio Quinton
+Quintrell Quintus Quinty Quinziano Quinzio Quirein Quirijn Quirin Quirino Quirinus Quiteria
+Quitterie Rachele Rachelle Radha Radolfo Raegan Raelyn Rafferty Rageshwari Rageswari Raheem Rahel
+Rahma Rahsaan Raiden Raief Raik Rainaldo Rainelda Rajana Rajendra Rajinder Rajiv Rakesh Rakke Ramaa
+Rameel Ramesa Ramesh Rameshwar Ramsey Ramsha Ramy Randal Randi Randolph Raniero Ranim Ranjeet Ranjit
+Ranolfo Ranya Raoul Rashan Rashawn Rasheed Rashid Rasmus Rawane Rayane Raylan Raymon Raymundo Rayna
+Rayne Rayyan Reanna Reanne Reba Rebeka Rebekah Rebekka Reese Regan Reginaldo Rehan Reimert Reindert
+Reinier Reinout Rejan Réjean Réjeanne Remco Remigio Remko Renae Renaldo Renatus Renesmee Renger
+Renske Renzo Respicio Ressie Retha Reuben Reuven Reybaud Reymundo Reynaldo Rhett Rhian Rhianna Rhoda
+Rhona Rhonda Rhydian Rian Riana Rianna Rianne Ricario Riccarda Richelle Richelmo Richie Ricki Rickie
+Ricky Rieke Riekele Riemer Rigoberto Rihab Rihanna Rijk Rijmar Rike Riker Rikki Rinaldo Rinke Rino
+Rinus Riny Rinze Riordan Ritesh Rivka Rixt Riya Riyad Roald Roanne Robaldo Robb Robbert Robby
+Robrecht Robyn Roddy Roderick Rodrick Roeland Roelof Rogelio Rogier Rohana Roisin Rokus Rolán
+Rolanda Rolande Rolfo Rollin Rolof Romeu Romilda Romoaldo Romola Romolo Romuald Romualdo Ronaldo
+Ronan Roni Ronit Ronna Ronny Rosalee Rosalia Rosalina Rosalinda Rosalyn Rosalynn Rosamond Rosamunda
+Rosanne Roscoe Roseanne Rosella Roselle Roselyn Rosendo Rosina Roslyn Rosmunda Rossana Rossie Rowena
+Roxana Roxie Roxy Rozella Rozemarijn Rozlynn Ruairi Rubiano Rubie Rubye Rudolph Rudra Ruedi Rufina
+Rufino Ruggero Rukhmani Rukmin Rupinder Russ Rutger Ruthe Ruthie Ruurd Rüya Ryad Ryann Ryanne Rydel
+Ryker Rylan Ryland Ryle Rylee Ryleigh Ryley Rylie Saad Saar Sabazio Sabele Sabryna Sachin Sade
+Sadhbh Sadye Safae Safia Safire Safiya Safouan Safouane Sahra Saige Sakina Salih Salimata Sallie
+Salustio Salvator Sameer Sammie Sammy Samona Samu Samy Sandeep Sandrijn Sania Sanka Santina Sanya
+Saphira Sarala Sarbello Sarina Sarisha Sariya Sarla Saroja Sarra Sarvin Sasha Saskia Sathya Satyen
+Savanah Saverio Savina Savinien Savino Savion Scato Scholastique Schuyler Scottie Scotty Sebas
+Sebastiaan Sebastiana Sebastianne Sebastião Sebestian Secondiano Sedrick Seff Sefora Ségolène Selène
+Selina Selma Selmer Selyan Semih Semiramide Semplicio Senesio Senofonte Senuri Serafim Seraina
+Serapione Servaas Servidio Servien Serviliano Settimio Sevan Severiano Severina Severinus Shadrach
+Shaïly Shaïma Shaina Shakira Shakti Shakuntala Shamira Shana Shanel Shanelle Shani Shania Shanie
+Shaniya Shankar Shanna Shanon Shantanu Shanti Shany Sharda Shari Sharmila Sharo Shary Shashi
+Shashikala Shauna Shawn Shawna Shawnette Shayan Shayla Shaylee Shayma Shayna Shayne Shea Sheba
+Sheela Sheena Shelia Shelley Shelton Shemar Sherhonte Sheri Sheridan Sherine Sherlock Sherman Sherri
+Sherrie Sherwin Sheryl Shimon Shirel Shirine Shivakari Shivani Shobhana Shonagh Shresth Shresthi
+Shreyashi Shridevi Shrishti Shubha Shubhaprada Shwet Shyann Shyanne Shyla Shyrel Siara Sibert Sibo
+Sibren Sico Siddarth Siddhi Siddhran Sidoine Sidy Siebren Siem Siep Sierk Sietse Sietske Sigebert
+Sigfrido Sigismond Sigismondo Sigourney Sigurd Sigyn Sihem Sijmen Silas Silja Siloe Silvère Silverio
+Silvio Simão Simea Simeon Simonetta Simran Sinan Sindy Sinesio Sinfronio Sinja Sireno Siricio Sirine
 Sirineu Sisto Sitara Sithri Sjaak Sjard Sjef Sjeng Sjerp Sjimmie Sjoerd Sjoerdtje Sjors Sjoukje
-Skander Skyla Skylar Skyler Slade Sloka Smeralda Smita Smriti Soan Socrate Soemano Sofie Sofija
-Sofronia Sohan Sohane Solal Solee Solenn Solocone Solveig Somnath Somu Sondra Sonya Soof Sophy
-Soraia Sostene Sosteneo Sostrato Soukaina Souleyman Soumaya Spartaco Speranzio Squanto Staci Stacie
-Stanislao Stanislav Starla Steeve Stef Stefaan Steff Sten Steph Stephania Stephanos Stephany Stephon
-Sterre Stijn Stiliano Stina Stiriaco Struan Subhash Subhashini Subhasini Subodh Sucheta Sude Sudesh
-Sudeva Suélen Sufyan Sujata Sukanya Suki Sumano Sumitra Surano Surya Suryakant Suryakanta
-Suryakantam Susanna Susannah Susheel Sushil Sushma Susie Suus Suzanna Suze Suzie Suzy Svea Sverre
-Sveva Sviturno Swann Swapnil Swara Swarnalata Swassane Sweta Sybil Syble Sydnee Sydni Sydnie Sylvana
-Sylviane Sylvio Syrine Sytze Tabatha Tabita Taddeo Tadeo Tadhg Taede Tagan Tahlia Taide Tailynn
-Talia Talita Talitha Taliyah Tallulah Talya Tamera Tami Tamika Tamina Tamino Tamira Tammi Tammie
-Tammo Tamra Tamsin Tancredi Tania Tanika Tanirika Tanushree Tanushri Tapan Tarcisio Tariq Tarkan
-Tarquinia Tarsilla Tarun Taryn Tasha Tasmin Tasnim Tasnime Tatjana Tatyana Taurean Tawana Taya Tayah
-Tayla Taylah Tayler Taziana Taziano Tazio Teagan Teague Teegan Tegan Teigan Teije Tejas Telchide
-Telemaco Telica Telly Temistocle Tenille Teobaldo Teodata Teodolinda Teodor Teodora Teodoro Teodosio
-Teodoto Teogene Terence Terenzio Teri Terrance Terrence Terrill Tesifonte Tesnim Tesnime Tessel
+Skander Skyla Skylar Skyler Slade Sloka Smeralda Smita Soan Socrate Soemano Sofie Sofija Sofronia
+Sohan Sohane Solal Solenn Solocone Solveig Somnath Somu Sondra Sonya Soof Sophy Soraia Sosteneo
+Soukaina Souleyman Soumaya Speranzio Squanto Staci Stacie Stanislao Stanislav Stef Stefaan Steff
+Steph Stephania Stephanos Stephany Stephon Stijn Stiliano Stina Stiriaco Struan Subhash Subhashini
+Subhasini Subodh Sucheta Sudesh Sudeva Suélen Sufyan Sujata Sukanya Suki Sumano Sumitra Surano Surya
+Suryakant Suryakanta Suryakantam Susanna Susannah Susheel Sushil Sushma Susie Suzanna Suze Suzie
+Suzy Svea Sverre Sviturno Swann Swapnil Swara Swarnalata Swassane Sweta Sybil Syble Sydnee Sydni
+Sydnie Sylvana Sylviane Sylvio Syrine Sytze Tabatha Tabita Taddeo Tadeo Tadhg Taede Tagan Tahlia
+Tailynn Talia Talita Talitha Taliyah Tallulah Talya Tamera Tami Tamika Tamina Tamino Tamira Tammi
+Tammie Tammo Tamra Tamsin Tania Tanika Tanirika Tanushree Tanushri Tarcisio Tariq Tarkan Tarsilla
+Tarun Taryn Tasha Tasmin Tasnim Tasnime Tatjana Tatyana Taurean Tawana Taya Tayah Tayla Taylah
+Tayler Taziana Taziano Tazio Teagan Teague Teegan Tegan Teigan Telchide Telica Temistocle Tenille
+Teobaldo Teodata Teodolinda Teodor Teodoro Teodoto Teogene Terrill Tesifonte Tesnim Tesnime Tessel
 Tessie Teudosia Teun Teunis Tevin Thad Thaddeus Thalea Thalia Thanina Thea Theodoor Theodora
 Theodorus Théodose Theofiel Theon Theophane Theophilus Théophraste Theotime Theresia Theunis Thibert
-Thibo Thiemen Thierno Thies Thieu Thije Thijmen Thijn Thilo Thimeo Thirza Thom Thomasina Thoon
-Thorben Thore Thorge Thurman Tiana Tianna Tibaldo Tibbe Tiberius Tibo Tiburzio Ticone Tidiane Tiegan
-Tieleman Tieme Tiemen Tiemo Tiernan Tigo Tiguida Tijl Tijmen Tijn Tijs Tilda Tilio Tillmann Timea
-Timeo Timm Timmothy Timmy Timoléon Timote Timoteo Timothe Tineke Tinus Tireno Tirone Tirza Tisha
-Titien Titus Tizian Tiziano Tjalle Tjalling Tjeerd Tjerk Tjibbe Tjitske Tjor Tobia Tobin Toine
-Tomasa Tomke Tommie Toney Tonia Tonnin Tonya Toon Torak Torben Torey Torquato Torrance Torrey Toryn
-Traci Tracie Trajan Trasea Travon Tremaine Tremayne Trenton Tressie Trever Trevion Trevon Trey
-Tricia Trijntje Trilochan Trilochana Trilok Trilokanath Trilokesh Triloki Trinko Trish Tristano
-Tristian Tristin Trixie Trixy Trudi Trudie Truman Truus Trycia Trystan Tsipora Tsjitse Tuana Tula
-Tullia Tulliano Turibio Turold Tushar Tussio Tuur Twan Twila Tybalt Tycho Tygo Tylan Tymeo Tymon
-Tyra Tyree Tyreek Tyrel Tyrell Tyrique Tyron Tyshawn Tyson Ubaldo Ubbo Ubertino Uberto Udai Udit
-Ueli Ugolina Ugolino Uguccione Ujjawal Ujjwal Ulberto Ulco Ulderico Ulfa Ulfo Ulices Ulises Ulisse
-Uliva Ulpiano Ulrica Ulrico Ulstano Ulysses Umang Umar Umit Umut Upendra Urbanus Urdino Uriah Uriel
-Uriele Urmila Ursicio Ursmaro Ursul Ursule Usama Usha Uttam Vadim Vaidehi Vaijayanthi Vaijayanti
-Vaishnavi Vaishno Vaishvi Valentijn Valentim Valeriano Valerico Valfredo Valfrido Vallie Valtena
-Valter Vance Vânia Varalakshmi Vasanti Vasudev Vasudeva Vasudha Vasundhara Vedang Vedanga Vedanshi
-Vedasto Veerle Veit Velda Velio Velma Velva Venance Venanzio Venceslao Venceslas Venerio Venetia
-Venustiano Verda Verdiana Verecondo Verena Verenzio Vergie Veriana Veridiana Verla Verlie Vern Verna
-Verulo Vespasiano Vezio Vicenta Vicki Vickie Victorin Vidhur Vidhya Vidiano Vidone Vidur Vidya Vieve
-Viggo Vigo Vihan Viktor Vilém Vilfredo Viliana Viliberto Vilma Vimal Vimala Vinay Vincenza Vinciane
-Vindonio Vinebaldo Vinfrido Vinicio Vinnie Vinny Vinz Violetta Virgie Virgil Virgile Virginio Virone
-Viscardo Vishal Vishnu Vishwamitra Vissia Vitalico Vittore Vittoriano Vitus Vivaldo Viviana Viviane
-Vivianne Viviano Vladimiro Vodingo Volan Volfango Volkan Volkert Volko Vreni Vrinda Vrund Vulmaro
-Vulpiano Vyas Wael Waino Waleran Wallis Wally Walravens Walt Wanda Wandrille Wannes Warley Warre
-Wava Waverley Waylon Weldon Welmoed Wendell Wendi Westin Westley Wibke Wichman Wieger Wiem Wietse
-Wietske Wijnand Wijnant Wiktoria Wilber Wilbert Wilbur Wilburn Wilco Wiley Wilford Wilfredo Wilfrid
-Wilhelmina Wilhelmine Willam Willard Willeke Willem Willemien Willemijn Willie Wilmer Wilton
+Thibo Thiemen Thierno Thieu Thije Thijmen Thijn Thilo Thimeo Thirza Thom Thomasina Thoon Thorben
+Thore Thorge Thurman Tiana Tianna Tibaldo Tibbe Tiberius Tibo Tiburzio Ticone Tidiane Tiegan
+Tieleman Tieme Tiemen Tiemo Tiernan Tigo Tiguida Tijl Tijmen Tijn Tijs Tilio Tillmann Timea Timm
+Timmothy Timmy Timoléon Timote Timothe Tineke Tinus Tireno Tirza Tisha Titien Titus Tizian Tiziano
+Tjalle Tjalling Tjeerd Tjerk Tjibbe Tjitske Tjor Tobia Tobin Toine Tomasa Tomke Toney Tonnin Tonya
+Toon Torak Torben Torey Torquato Torrey Toryn Trajan Trasea Travon Tremaine Tremayne Tressie Trever
+Trevion Trevon Trijntje Trilochan Trilochana Trilok Trilokanath Trilokesh Triloki Trinko Trish
+Tristano Tristian Tristin Trixie Trixy Trudi Trudie Truman Truus Trycia Trystan Tsipora Tsjitse
+Tuana Tullia Turibio Turold Tushar Tussio Tuur Twan Twila Tybalt Tycho Tygo Tylan Tymeo Tymon Tyra
+Tyree Tyreek Tyrel Tyrell Tyrique Tyron Tyshawn Tyson Ubaldo Ubbo Ubertino Uberto Udai Udit Ueli
+Ugolina Uguccione Ujjawal Ujjwal Ulberto Ulco Ulderico Ulfa Ulfo Ulices Ulises Ulisse Ulpiano Ulrica
+Ulrico Ulstano Ulysses Umang Umar Umit Umut Upendra Urdino Uriah Uriel Uriele Urmila Ursicio Ursmaro
+Ursul Usama Usha Uttam Vadim Vaidehi Vaijayanthi Vaijayanti Vaishnavi Vaishno Vaishvi Valentijn
+Valentim Valeriano Valerico Valfredo Valfrido Vallie Valtena Valter Vance Vânia Varalakshmi Vasanti
+Vasudev Vasudeva Vasudha Vasundhara Vedang Vedanga Vedanshi Vedasto Velda Velio Velva Venance
+Venanzio Venceslas Venerio Venetia Venustiano Verenzio Vergie Veriana Veridiana Verlie Vern Verna
+Verulo Vezio Vicenta Vicki Vickie Victorin Vidhur Vidhya Vidiano Vidone Vidur Vidya Vieve Viggo
+Vihan Viktor Vilém Vilfredo Viliana Viliberto Vilma Vimal Vinay Vincenza Vindonio Vinebaldo Vinfrido
+Vinicio Vinnie Vinny Vinz Virgil Virgile Virginio Viscardo Vishal Vishnu Vishwamitra Vissia Vitalico
+Vittore Vitus Vivaldo Viviana Vivianne Viviano Vladimiro Vodingo Volan Volfango Volkan Volkert Volko
+Vreni Vrinda Vrund Vulmaro Vulpiano Vyas Wael Waino Waleran Walravens Walt Wanda Wandrille Wannes
+Warley Warre Wava Waverley Waylon Weldon Welmoed Wendell Westin Westley Wibke Wichman Wieger Wiem
+Wietse Wietske Wijnand Wijnant Wiktoria Wilber Wilbert Wilbur Wilburn Wilco Wiley Wilford Wilfredo
+Wilfrid Wilhelmina Wilhelmine Willam Willard Willeke Willem Willemien Willemijn Willie Wilmer Wilton
 Winfield Winnie Winnifred Winona Wiro Wissam Wissem Wolter Woodrow Wout Wybe Wynne Xander Xandra
 Xandria Xanthe Xaveer Xaver Xaverius Xaviera Xavière Xena Xénophon Xiomara Xochil Xochitl Xzavier
 Yacouba Yadira Yael Yaëlle Yahir Yahya Yair Yamileth Yamina Yango Yani Yanni Yannic Yannik Yannis
-Yara Yarah Yardley Yaren Yaretzi Yaron Yasin Yasmeen Yasmin Yassin Yassir Yazid Yazmin Yehudi Yelena
-Yenthe Yesenia Yessenia Yessica Yestin Yfke Yinthe Ylan Ylann Ylvi Ylvie Yoan Yoav Yoel Yogendra
-Yogesh Yoginder Yohan Yohann Yona Yoni Yoshiko Yosra Yossef Youcef Youmna Youna Youness Youp Youri
-Yousef Youssouf Ysabel Ysaline Ysee Yseult Yula Yulissa Yumi Yuna Yunus Yvaine Yvan Yven Yvon
-Zabedeo Zabina Zaccheo Zacharia Zacharias Zacharie Zaché Zachery Zack Zackary Zackery Zada Zadig
-Zaheera Zaiden Zaine Zaira Zakariya Zakary Zakarya Zakia Zali Zama Zanita Zanobi Zaria Zayd Zayden
-Zayla Zayn Zayne Zayneb Zebulon Zechariah Zeger Zehra Zeinab Zeke Zelda Zelida Zelina Zelinda Zella
-Zelma Zena Zenaide Zendaya Zenebio Zeno Zenobia Zenobio Zenone Zeph Zéphirin Zetico Zetta Zeyd
-Zeynab Zeyneb Ziad Ziggy Zina Zinedine Zita Ziva Ziyad Zoéva Zoey Zoie Zoila Zola Zoltan Zora Zosima
-Zosimo Zoya Zula Zuri Zuriel Zuzanna Zwaantje Zyad Zyan Zyana Zylen
+Yara Yarah Yardley Yaren Yaretzi Yaron Yasin Yasmeen Yasmin Yassin Yassir Yazid Yazmin Yehudi Yenthe
+Yesenia Yessenia Yessica Yestin Yfke Yinthe Ylan Ylann Ylvi Ylvie Yoan Yoav Yoel Yogendra Yogesh
+Yoginder Yohan Yohann Yona Yoshiko Yosra Yossef Youcef Youmna Youna Youness Youp Youri Yousef
+Youssouf Ysabel Ysaline Ysee Yseult Yula Yulissa Yumi Yuna Yunus Yvaine Yvan Yven Yvon Zabedeo
+Zabina Zaccheo Zacharia Zacharias Zacharie Zaché Zachery Zack Zackary Zackery Zada Zadig Zaheera
+Zaiden Zaine Zaira Zakariya Zakary Zakarya Zakia Zali Zama Zanita Zanobi Zaria Zayd Zayden Zayla
+Zayn Zayne Zayneb Zebulon Zechariah Zeger Zehra Zeinab Zeke Zelda Zelida Zelinda Zella Zelma Zena
+Zenaide Zendaya Zenebio Zeno Zenobia Zenobio Zenone Zeph Zéphirin Zetico Zetta Zeyd Zeynab Zeyneb
+Ziad Ziggy Zina Zinedine Zita Ziva Ziyad Zoéva Zoey Zoie Zoila Zola Zoltan Zora Zosima Zosimo Zoya
+Zula Zuri Zuriel Zuzanna Zwaantje Zyad Zyan Zyana Zylen
 `;
 
-/** 6002 given names beyond the curated list (`first-names.ts`), as written. */
+/** 5505 given names beyond the curated list (`first-names.ts`), as written. */
 export const EXTENDED_FIRST_NAMES: readonly string[] = NAMES.split(/\s/).filter(
   (n) => n.length > 0,
 );

@@ -27,11 +27,17 @@ function keys(words: readonly string[]): ReadonlySet<string> {
   return new Set(words.map(nameKey));
 }
 
+/** Given names (keys), of the curated list. */
+export const FIRST_NAME_KEYS = keys(FIRST_NAMES);
+
 /**
- * Given names (keys): the curated list, and the names of two MIT-licensed lists that are no
- * common word, family name or word the other lists classify (`first-names-extended.ts`).
+ * Given names of two MIT-licensed lists that are no common word, family name or word the other
+ * lists classify (`first-names-extended.ts`), keys. They start a name of two words or more
+ * (`Thaddeus Whitmore`), or one after a title, a greeting or an introduction, but are never a
+ * name by themselves, nor make a run of all-caps words one: such lists hold places, brands and
+ * words too (`Django`, `Lucca`, `Athena`; review 18, AI1).
  */
-export const FIRST_NAME_KEYS = keys([...FIRST_NAMES, ...EXTENDED_FIRST_NAMES]);
+export const EXTENDED_FIRST_NAME_KEYS = keys(EXTENDED_FIRST_NAMES);
 
 /** Words never a name by themselves (keys). */
 export const STOP_KEYS = keys(STOP_WORDS);
@@ -101,6 +107,8 @@ export const IN_PARTICLES = 64;
 export const IN_PLACE_PREFIXES = 128;
 export const IN_ORGANISATIONS = 256;
 export const IN_PLACES = 512;
+/** Past the bits `person/keys.ts` adds to these (1 << 10 to 1 << 23). */
+export const IN_EXTENDED_NAMES = 1 << 24;
 
 /** Every key of the lists above, with the lists it belongs to (one lookup instead of ten). */
 export const KEY_FLAGS: ReadonlyMap<string, number> = (() => {
@@ -110,6 +118,7 @@ export const KEY_FLAGS: ReadonlyMap<string, number> = (() => {
   };
   add(FIRST_NAME_KEYS, IN_FIRST_NAMES);
   add(AMBIGUOUS_KEYS, IN_AMBIGUOUS);
+  add(EXTENDED_FIRST_NAME_KEYS, IN_EXTENDED_NAMES);
   add(SURNAME_KEYS, IN_SURNAMES);
   add(STOP_KEYS, IN_STOP_WORDS);
   add(TITLE_KEYS, IN_TITLES);

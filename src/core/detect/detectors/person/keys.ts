@@ -3,6 +3,7 @@
 import {
   FIRST_NAME_KEYS,
   IN_AMBIGUOUS,
+  IN_EXTENDED_NAMES,
   IN_FIRST_NAMES,
   IN_SURNAMES,
   KEY_FLAGS,
@@ -76,7 +77,7 @@ const KEY_BITS: ReadonlyMap<string, number> = (() => {
 export function wordFlags(key: string, lists: number): number {
   let flags = lists | COMPUTED;
   if (
-    flags & (IN_FIRST_NAMES | IN_AMBIGUOUS) ||
+    flags & (IN_FIRST_NAMES | IN_AMBIGUOUS | IN_EXTENDED_NAMES) ||
     (key.includes('-') && key.split('-').every((p) => FIRST_NAME_KEYS.has(p)))
   ) {
     flags |= FIRST;
@@ -193,14 +194,18 @@ export function codeOfKey(key: string): number {
 
 // Every key of the lexicon in an open-addressing table, found by hash and checked against the
 // text: this spares a substring, its key and a map lookup per word. Hash and flags of a slot sit
-// side by side (flags 0: an empty slot), so that a probe reads one cache line.
-const LEXICON_BITS = 14;
+// side by side (flags 0: an empty slot), so that a probe reads one cache line. Twice as many
+// slots as keys at least (about 10,000 with the generated given names): most words looked up
+// are in no list, and a lookup that finds nothing probes until an empty slot.
+const LEXICON_BITS = 15;
 const LEXICON_MASK = (1 << LEXICON_BITS) - 1;
 const lexiconSlots = new Int32Array(2 << LEXICON_BITS);
 const lexiconKeys: string[] = new Array(1 << LEXICON_BITS).fill('');
 const lexiconCodes = new Float64Array(1 << LEXICON_BITS);
+let lexiconSize = 0;
 
 function addToLexicon(key: string, flags: number): void {
+  if (++lexiconSize > (1 << LEXICON_BITS) / 2) throw new Error('the PERSON lexicon is full');
   const hash = hashString(key);
   let slot = hash & LEXICON_MASK;
   while (lexiconSlots[2 * slot + 1] !== 0) slot = (slot + 1) & LEXICON_MASK;
