@@ -5,6 +5,12 @@ import type { DetectedSpan } from '../types';
 const NO_BREAK_SPACES = /[\u00a0\u202f]/g;
 const NO_BREAK_SPACE = /[\u00a0\u202f]/;
 const NARROW_NO_BREAK_SPACES = /\u202f/g;
+/**
+ * Digits in thousands (`720\u202f428\u202f905`): how `Intl.NumberFormat('fr-FR')` and French
+ * typography write amounts and counts, which is where U+202F comes from; people do not type it
+ * in phone numbers grouped so (review 18, AI6).
+ */
+const THOUSANDS = /^\d{1,3}(?:\u202f\d{3})+$/;
 /** U+202F next to a slash: ` / ` lists numbers. */
 const NARROW_AROUND_SLASH = /\u202f(?=\/)|(?<=\/)\u202f/g;
 
@@ -60,7 +66,8 @@ export function withNoBreakSpaces(
  * one comes before a digit or `(`, the text is read a second time as `narrowAsNoBreak` writes it
  * (one code unit for one, so offsets hold). What that reading adds are the values holding a
  * narrow no-break space and no U+00A0 (one kind of no-break space per value, as in
- * `withNoBreakSpaces`) that overlap nothing found the first time: the first reading keeps every
+ * `withNoBreakSpaces`), are not digits in thousands (`THOUSANDS`), and overlap nothing found the
+ * first time: the first reading keeps every
  * value it found, and the digits it masked stay masked. Values are cut from the text itself.
  */
 export function withNarrowNoBreakSpaces(
@@ -70,7 +77,7 @@ export function withNarrowNoBreakSpaces(
     const spans = detect(text);
     if (!narrowNoBreakSpaceInNumber(text)) return spans;
     return withAdded(text, spans, detect(narrowAsNoBreak(text)), (value) => {
-      return value.includes('\u202f') && !value.includes('\u00a0');
+      return value.includes('\u202f') && !value.includes('\u00a0') && !THOUSANDS.test(value);
     });
   };
 }
