@@ -67,8 +67,8 @@ export function withNoBreakSpaces(
  * (one code unit for one, so offsets hold). What that reading adds are the values holding a
  * narrow no-break space and no U+00A0 (one kind of no-break space per value, as in
  * `withNoBreakSpaces`), are not digits in thousands (`THOUSANDS`), and overlap nothing found the
- * first time: the first reading keeps every
- * value it found, and the digits it masked stay masked. Values are cut from the text itself.
+ * first time: the first reading keeps every value it found, and the digits it masked stay
+ * masked. Values are cut from the text itself.
  */
 export function withNarrowNoBreakSpaces(
   detect: (text: string) => DetectedSpan[],
