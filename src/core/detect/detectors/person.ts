@@ -381,9 +381,9 @@ class NameScan {
   /**
    * Whether word `i`, the only word of the run that starts at word `head` (after particles, `Le
    * Gall`), cannot be a name: an initial, a stop word that is no given or family name, or an
-   * all-caps word without a title, a greeting or an introduction before the run. `decide` says so too, after checks that can
-   * only turn it into `'skip'`, which for a single word moves on to the next word just as
-   * `undefined` does.
+   * all-caps word without a title, a greeting or an introduction before the run. `decide` says
+   * so too, after checks that can only turn it into `'skip'`, which for a single word moves on
+   * to the next word just as `undefined` does.
    */
   private neverAlone(i: number, head: number): boolean {
     const shape = this.shapes[i];
