@@ -157,9 +157,21 @@ export function decodedReading(text: string): TextReading {
         ...s,
         start: view.sourceStart(s.start),
         end: view.sourceEnd(s.end - 1),
+        ...(s.value !== undefined && CONTROLS.test(s.value)
+          ? { value: s.value.replace(CONTROL_RUNS, ' ') }
+          : {}),
       })),
   };
 }
+
+/**
+ * Line breaks and tabs in a decoded value (a known name swept across `\n`, a number whose groups
+ * an escaped tab joins): the value keeps a space there. Restoring writes the value back into the
+ * text, where a raw line break would break a JSON string, and the first form of a value is what
+ * every later mention of it restores to (review 19, AJ6).
+ */
+const CONTROLS = /[\n\r\t]/;
+const CONTROL_RUNS = /[\n\r\t]+/g;
 
 /** The encoded character at `i` and where it ends, or undefined when there is none. */
 function encodingAt(text: string, i: number): { decoded: string; end: number } | undefined {

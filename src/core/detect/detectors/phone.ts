@@ -44,11 +44,6 @@ const PHONE_CONTEXT =
 // `omitsNationalPrefix`): without one, amounts and counts in those groupings are no numbers.
 const WITHOUT_PREFIX_CONTEXT =
   /(?:(?<!\p{L})(?:t[ée]l|phone|ph|mob|cell|call|contact|reach|number|whats ?app|sms|fax|gsm|cep|ara|cel|llam|тел|моб|звон|сот|связ|g[oọ]i|đt|sđt|điện|liên hệ|फ़ोन|फोन|मोबाइल|संपर्क|هاتف|جوال|موبايل|اتصل)|电话|手机|電話|联系|聯繫|致电)[^\n]{0,20}$/iu;
-// A currency right after a number makes it an amount (`720 428 905 euros`, `16 985 218 €`;
-// review 18, AI6). A word of amounts before it does not: `Total : 06 12 34 56 78` happens, and a
-// number left in clear costs more than an amount masked.
-const CURRENCY_AFTER =
-  /^[ \u00a0\u202f]{0,2}(?:[€$£¥]|(?:eur(?:os?)?|usd|gbp|chf|dollars?|francs?|pounds?|livres?)(?![\p{L}\p{N}]))/iu;
 const ID_CONTEXT =
   /(?:order|commande|invoice|facture|r[ée]f|n°|#|\bid\b|ticket|tracking|colis|suivi|dossier|compte|account|siret|siren|tva|vat|iban|bic|isbn|bestell|pedido|ordine|sku|lot)[^\n]{0,12}$/i;
 
@@ -66,7 +61,6 @@ export const PHONE_PATTERNS: readonly RegExp[] = [
   PHONE_CONTEXT,
   WITHOUT_PREFIX_CONTEXT,
   ID_CONTEXT,
-  CURRENCY_AFTER,
   GLUE_BEFORE,
   GLUE_AFTER,
 ];
@@ -560,7 +554,6 @@ class DigitRun {
         this.#idContext = isIdContext(text, start);
       }
       if (this.#idContext) return undefined;
-      if (amountAfter(text, end, raw)) return undefined;
     }
     if (bare && !bareAllowed(text, start, groups[first]!.digits)) return undefined;
     const result =
@@ -595,25 +588,6 @@ class DigitRun {
       weight: result.grouped ? digits : digits / 2,
     };
   }
-}
-
-/**
- * Whether the number `raw` that ends at `end` is an amount: a currency follows it, or a decimal
- * part written with a mark its groups do not use (`685 211 730,95`; not the last group of
- * `8.(912).864.44.26`).
- */
-function amountAfter(text: string, end: number, raw: string): boolean {
-  const mark = text.charCodeAt(end);
-  if (
-    (mark === 44 || mark === 46) &&
-    !raw.includes(text[end]!) &&
-    isDigitCode(text.charCodeAt(end + 1)) &&
-    isDigitCode(text.charCodeAt(end + 2)) &&
-    !isDigitCode(text.charCodeAt(end + 3))
-  ) {
-    return true;
-  }
-  return CURRENCY_AFTER.test(text.slice(end, end + 12));
 }
 
 /** Whether the digits from group `first` on start with `00` (`0044…`, `0 044…`). */
