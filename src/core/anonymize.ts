@@ -136,7 +136,8 @@ export async function anonymizeTexts(
   const readings = prepared.map(readingsOf);
   const detectReadings = async (i: number): Promise<Detection> => {
     const ways = readings[i]!;
-    if (ways.length === 1) return pipeline.detect(ways[0]!.text);
+    // A text read as it is: its spans need no moving.
+    if (ways.length === 1 && ways[0]!.text === prepared[i]) return pipeline.detect(ways[0]!.text);
     const found = await Promise.all(ways.map((way) => pipeline.detect(way.text)));
     return {
       spans: found.flatMap((d, k) => ways[k]!.toOriginal(d.spans)),
@@ -164,7 +165,7 @@ export async function anonymizeTexts(
   /** Matches of `sweep` in every reading of text `i`. */
   const sweepAll = (sweep: (t: string) => PiiSpan[], i: number) => {
     const ways = readings[i]!;
-    if (ways.length === 1) return sweep(ways[0]!.text);
+    if (ways.length === 1 && ways[0]!.text === prepared[i]) return sweep(ways[0]!.text);
     return ways.flatMap((way) => way.toOriginal(sweep(way.text)));
   };
   // Sorted by start (stably: `resolveOverlaps` reads them in that order anyway), so that a

@@ -15,12 +15,15 @@
  * blank lines keep apart, are merged; the scan reads each code unit at most three times.
  */
 
+/** A character written as a JSON `\uXXXX` escape, an HTML reference or a percent-encoded byte. */
+export const CHARACTER_ENCODINGS = /\\u[0-9a-fA-F]{4}|&#?[a-zA-Z0-9]{1,8};|%[0-9a-fA-F]{2}/;
+
 /**
- * The pattern of one encoded character, as `decodeText` reads it: a JSON escape (`\u0040`, and
- * `\n`, `\r`, `\t`, whose letter would otherwise be read glued to the value after it:
- * `"ok\n4111 1111 1111 1111"`), an HTML reference, a percent-encoded byte.
+ * The pattern of one encoded character, as `decodeText` reads it: `CHARACTER_ENCODINGS`, and the
+ * JSON escapes `\n`, `\r`, `\t`, whose letter would otherwise be read glued to the value after
+ * it (`"ok\n4111 1111 1111 1111"`).
  */
-export const ENCODED = /\\u[0-9a-fA-F]{4}|\\[nrt]|&#?[a-zA-Z0-9]{1,8};|%[0-9a-fA-F]{2}/;
+export const ENCODED = new RegExp(`${CHARACTER_ENCODINGS.source}|\\\\[nrt]`);
 
 /** Texts up to this length are one window. */
 export const WHOLE_TEXT_UP_TO = 16_384;

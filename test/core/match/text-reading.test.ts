@@ -22,6 +22,22 @@ describe('readingsOf', () => {
     expect(readingsOf(text).map((r) => r.text)).toEqual([text]);
   });
 
+  it('reads a text whose only encodings are escaped line breaks and tabs once, decoded', () => {
+    const text = '{"note":"ok\\n+33 6 12 34 56 78\\tJean\\\\njean@example.com"}';
+    const readings = readingsOf(text);
+    expect(readings.map((r) => r.text)).toEqual([
+      '{"note":"ok\n+33 6 12 34 56 78\tJean\\\njean@example.com"}',
+    ]);
+    // What is found there moves back to the text as written.
+    const decoded = readings[0]!.text;
+    const at = decoded.indexOf('+33');
+    const [moved] = readings[0]!.toOriginal([span(at, at + 17, '+33 6 12 34 56 78')]);
+    expect(text.slice(moved!.start, moved!.end)).toBe('+33 6 12 34 56 78');
+    const mail = decoded.indexOf('jean@');
+    const [address] = readings[0]!.toOriginal([span(mail, mail + 16, 'jean@example.com')]);
+    expect(text.slice(address!.start, address!.end)).toBe('jean@example.com');
+  });
+
   it('reads a short text with encodings decoded and as written, both whole', () => {
     const text = 'Sign&eacute; : &Eacute;lodie M&uuml;ller';
     expect(readingsOf(text).map((r) => r.text)).toEqual(['Signé : Élodie Müller', text]);
