@@ -79,6 +79,29 @@ function digitsReadElsewhere(text: string, match: PiiSpan, spans: readonly PiiSp
   return true;
 }
 
+/** An escaped line break, carriage return or tab, as a JSON text writes it. */
+const CONTROL_ESCAPE = /\\[nrt]/;
+
+/**
+ * The spans of every reading of `text` (the decoded one first), one list. Where the decoded
+ * reading and another find a value at the exact same range across an escaped line break or tab
+ * (a private key's PEM block in a JSON text), the value as written is kept: the decoded one
+ * would keep a space for each line break (see `decodedReading`), and restoring gives the text
+ * back as it was (review 20, AK3).
+ */
+function writtenOverEscapes(text: string, readings: readonly PiiSpan[][]): PiiSpan[] {
+  const [decoded, ...others] = readings;
+  if (!decoded || others.length === 0) return decoded ?? [];
+  const written = new Set<string>();
+  for (const spans of others) for (const s of spans) written.add(`${s.start}:${s.end}:${s.label}`);
+  const kept = decoded.filter(
+    (s) =>
+      !written.has(`${s.start}:${s.end}:${s.label}`) ||
+      !CONTROL_ESCAPE.test(text.slice(s.start, s.end)),
+  );
+  return kept.concat(...others);
+}
+
 /**
  * Detection of text `i` through the conversation's memo, which is read once `listing` tells the
  * life of the conversation's values (its generation).
@@ -140,7 +163,10 @@ export async function anonymizeTexts(
     if (ways.length === 1 && ways[0]!.text === prepared[i]) return pipeline.detect(ways[0]!.text);
     const found = await Promise.all(ways.map((way) => pipeline.detect(way.text)));
     return {
-      spans: found.flatMap((d, k) => ways[k]!.toOriginal(d.spans)),
+      spans: writtenOverEscapes(
+        prepared[i]!,
+        found.map((d, k) => ways[k]!.toOriginal(d.spans)),
+      ),
       crossing: found.flatMap((d, k) => ways[k]!.toOriginal(d.crossing)),
     };
   };

@@ -1,7 +1,7 @@
 import type { PiiSpan } from '../detect/types';
 import { addressWindows } from './address-windows';
 import { decodedReading, hasEncodedCharacters } from './decoded-view';
-import { CHARACTER_ENCODINGS, encodedWindows, type TextWindow } from './encoded-windows';
+import { encodedWindows, type TextWindow } from './encoded-windows';
 import { excerptReading } from './text-excerpt';
 
 /**
@@ -23,9 +23,9 @@ const asIs = (text: string): TextReading => ({ text, toOriginal: (spans) => [...
 
 /**
  * How a text is read. A text with no JSON escape, HTML reference or percent-encoding: as it
- * is. One with escaped line breaks and tabs only: decoded. Otherwise twice: decoded, whole
- * (every signal a detector reads anywhere in a text is there: an e-mail address `&#64;`-encoded
- * in one paragraph supports a name in another), and as written where decoding changes the text (a value glued to an encoding reads differently
+ * is. Otherwise twice: decoded, whole (every signal a detector reads anywhere in a text is
+ * there: an e-mail address `&#64;`-encoded in one paragraph supports a name in another), and as
+ * written where decoding changes the text (a value glued to an encoding reads differently
  * decoded: `06 12 34 56 78&#49;`), which is all of a text up to 16 KB and the paragraphs
  * around the encodings of a longer one (`encodedWindows`) with its e-mail addresses (they
  * support a name anywhere in the text: `thaddeus.whitmore@…` supports `Thaddeus
@@ -38,11 +38,6 @@ const asIs = (text: string): TextReading => ({ text, toOriginal: (spans) => [...
  */
 export function readingsOf(text: string): TextReading[] {
   if (!hasEncodedCharacters(text)) return [asIs(text)];
-  // Escaped line breaks and tabs alone (a JSON text read as written): decoding only turns their
-  // letters, which read as written glue to the value after them (`ok\n4111…`, `\njean@…`),
-  // into the characters they stand for. The decoded text is the one reading (review 19: two
-  // readings of JSON logs cost twice as much, and the written one only added `njean@…`).
-  if (!CHARACTER_ENCODINGS.test(text)) return [decodedReading(text)];
   const encoded = encodedWindows(text);
   const windows =
     encoded.length === 1 && encoded[0]!.end - encoded[0]!.start === text.length

@@ -22,11 +22,13 @@ describe('readingsOf', () => {
     expect(readingsOf(text).map((r) => r.text)).toEqual([text]);
   });
 
-  it('reads a text whose only encodings are escaped line breaks and tabs once, decoded', () => {
+  it('reads a text with escaped line breaks and tabs decoded and as written', () => {
     const text = '{"note":"ok\\n+33 6 12 34 56 78\\tJean\\\\njean@example.com"}';
     const readings = readingsOf(text);
+    // As written too: `C:\\Users\\nathalie` is a path, not a line break (review 20, AK1).
     expect(readings.map((r) => r.text)).toEqual([
       '{"note":"ok\n+33 6 12 34 56 78\tJean\\\njean@example.com"}',
+      text,
     ]);
     // What is found there moves back to the text as written.
     const decoded = readings[0]!.text;

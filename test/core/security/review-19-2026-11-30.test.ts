@@ -62,9 +62,8 @@
  * Whitmore`, a real name; `based`; `log`, masked in plain text too; `Tool\nContext`).
  * Round trip otherwise unchanged (15 differences of 3,615, 9 on 4e6194d: the same canonical
  * phone written two ways, older).
- * AJ1, AJ2, AJ3, AJ5 and AJ6 are fixed (the amount guard is reverted; a text whose only encodings
- * are escaped line breaks and tabs is read decoded only; decoded values keep a space for them);
- * AJ4 is open (FINDINGS.md).
+ * AJ1, AJ2, AJ3 and AJ6 are fixed (the amount guard is reverted; decoded values keep a space for
+ * an escaped line break or tab); AJ4 and AJ5 are open (FINDINGS.md).
  * Each test fails on a1ed0f8 and says what it expects.
  */
 import { describe, expect, it } from 'vitest';
@@ -156,24 +155,8 @@ describe('AJ3: a number refused as an amount is masked in part: a shorter run of
 // AJ4 (a generated given name alone is never a name, whatever the structure around it) is the
 // design chosen after review 18's AI1; it stays open, with its inputs in FINDINGS.md (review 19).
 
-describe('AJ5: an e-mail address after `\\\\n` (JSON in JSON) takes the `n` and gets a token of its own', () => {
-  // Low (G2; older: 4e6194d does so after `\n` too, 53a13d8 fixed that one). Suggested fix: the
-  // decoded reading already reads `\\n` as a line break (AI4); let its span win over the
-  // as-written one that adds a letter of the escape, or let `emailAt` drop a letter after any
-  // backslash (`\\` then `n` starts no address either).
-  it.each([['\\\\n'], ['\\\\t'], ['\\\\r']])(
-    'gives jean.dupont@example.com one token after %s',
-    async (written) => {
-      const s = session('aj5');
-      const first = await s.anonymize(`{"log":"line${written}jean.dupont@example.com"}`);
-      const second = await s.anonymize('write to jean.dupont@example.com');
-      // a1ed0f8: first `{"log":"line\\<<EMAIL:1>>"}` (value `njean.dupont@example.com`), second
-      // `write to <<EMAIL:2>>`.
-      expect(second).toBe('write to <<EMAIL:1>>');
-      expect(first).toBe(`{"log":"line${written}<<EMAIL:1>>"}`);
-    },
-  );
-});
+// AJ5 (an e-mail after `\\\\n`, JSON inside JSON, takes the `n`) is open again: the fix that read
+// such texts decoded only was reverted after review 20 (AK1); FINDINGS.md.
 
 describe('AJ6: a value joined over `\\n` or `\\t` escapes is restored with raw control characters', () => {
   // Medium (restoration, new in 53a13d8): 4e6194d and f71cfe9 restore these texts as valid JSON.
