@@ -4,6 +4,7 @@ import { hasSpanAt, sortByStart } from './detect/sorted-spans';
 import type { PiiSpan } from './detect/types';
 import { type Engine, type MatcherCache, matchIdentifier, spliceSpans } from './engine';
 import { PiiStoreError } from './errors';
+import { CONTROL_ESCAPE } from './match/encoded-windows';
 import { isDigitCode } from './match/fold';
 import { readingsOf } from './match/text-reading';
 import { buildKnownValueMatcher, isMatchAcrossJoin } from './vault/known-value-matcher';
@@ -78,9 +79,6 @@ function digitsReadElsewhere(text: string, match: PiiSpan, spans: readonly PiiSp
   }
   return true;
 }
-
-/** An escaped line break, carriage return or tab, as a JSON text writes it. */
-const CONTROL_ESCAPE = /\\[nrt]/;
 
 /**
  * The spans of every reading of `text` (the decoded one first), one list. Where the decoded

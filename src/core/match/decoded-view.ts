@@ -157,9 +157,7 @@ export function decodedReading(text: string): TextReading {
         ...s,
         start: view.sourceStart(s.start),
         end: view.sourceEnd(s.end - 1),
-        ...(s.value !== undefined && CONTROLS.test(s.value)
-          ? { value: s.value.replace(CONTROL_RUNS, ' ') }
-          : {}),
+        value: s.value.replace(CONTROL_RUNS, ' '),
       })),
   };
 }
@@ -170,7 +168,6 @@ export function decodedReading(text: string): TextReading {
  * text, where a raw line break would break a JSON string, and the first form of a value is what
  * every later mention of it restores to (review 19, AJ6).
  */
-const CONTROLS = /[\n\r\t]/;
 const CONTROL_RUNS = /[\n\r\t]+/g;
 
 /** The encoded character at `i` and where it ends, or undefined when there is none. */

@@ -16,14 +16,16 @@
  */
 
 /** A character written as a JSON `\uXXXX` escape, an HTML reference or a percent-encoded byte. */
-export const CHARACTER_ENCODINGS = /\\u[0-9a-fA-F]{4}|&#?[a-zA-Z0-9]{1,8};|%[0-9a-fA-F]{2}/;
+const CHARACTER_ENCODINGS = /\\u[0-9a-fA-F]{4}|&#?[a-zA-Z0-9]{1,8};|%[0-9a-fA-F]{2}/;
 
 /**
- * The pattern of one encoded character, as `decodeText` reads it: `CHARACTER_ENCODINGS`, and the
- * JSON escapes `\n`, `\r`, `\t`, whose letter would otherwise be read glued to the value after
- * it (`"ok\n4111 1111 1111 1111"`).
+ * The JSON escapes `\n`, `\r`, `\t`, whose letter would otherwise be read glued to the value
+ * after it (`"ok\n4111 1111 1111 1111"`).
  */
-export const ENCODED = new RegExp(`${CHARACTER_ENCODINGS.source}|\\\\[nrt]`);
+export const CONTROL_ESCAPE = /\\[nrt]/;
+
+/** The pattern of one encoded character, as `decodeText` reads it. */
+export const ENCODED = new RegExp(`${CHARACTER_ENCODINGS.source}|${CONTROL_ESCAPE.source}`);
 
 /** Texts up to this length are one window. */
 export const WHOLE_TEXT_UP_TO = 16_384;
