@@ -1,0 +1,109 @@
+import { createOpenAI } from '@ai-sdk/openai';
+import {
+  type ChatCompletionsBody,
+  type MockReply,
+  type MockScript,
+  replyEvents,
+} from './mock-openai-server';
+
+/** One HTTP request that the provider made: its URL and its body exactly as sent. */
+export interface RecordedRequest {
+  index: number;
+  url: string;
+  /** The bytes of the body, as the provider serialised them. */
+  raw: string;
+  body: ChatCompletionsBody;
+}
+
+export interface RecordingProvider {
+  /** The real `@ai-sdk/openai` chat model (Chat Completions API), talking to the recorder. */
+  model(modelId?: string): ReturnType<ReturnType<typeof createOpenAI>['chat']>;
+  /** Every request, in order. */
+  requests: RecordedRequest[];
+  /** The raw bodies, in order: what "the provider" received. */
+  bodies(): string[];
+}
+
+const usage = { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 };
+
+/** A non-streaming Chat Completions answer (what `generateText` asks for). */
+function completion(reply: MockReply) {
+  const toolCalls = (reply.toolCalls ?? []).map((call, index) => ({
+    id: call.id ?? `call_${index + 1}`,
+    type: 'function',
+    function: { name: call.name, arguments: JSON.stringify(call.args) },
+  }));
+  return {
+    id: 'chatcmpl-recorded',
+    object: 'chat.completion',
+    created: 1,
+    model: 'gpt-test',
+    choices: [
+      {
+        index: 0,
+        message: {
+          role: 'assistant',
+          content: reply.text?.length ? reply.text.join('') : null,
+          ...(toolCalls.length > 0 ? { tool_calls: toolCalls } : {}),
+        },
+        finish_reason: toolCalls.length > 0 ? 'tool_calls' : 'stop',
+      },
+    ],
+    usage,
+  };
+}
+
+function sse(reply: MockReply): string {
+  return `${replyEvents(reply)
+    .map((event) => `data: ${JSON.stringify(event)}\n\n`)
+    .join('')}data: [DONE]\n\n`;
+}
+
+async function bodyText(body: unknown): Promise<string> {
+  if (typeof body === 'string') return body;
+  if (body instanceof Uint8Array) return new TextDecoder().decode(body);
+  if (body === undefined || body === null) return '';
+  return new Response(body as BodyInit).text();
+}
+
+/**
+ * The real `@ai-sdk/openai` provider with a recording `fetch`: every request body is kept
+ * byte for byte, and the script answers each request (streamed or not, as the provider asked).
+ * Nothing leaves the process. Under the `ai@6` vitest project, `@ai-sdk/openai` resolves to its
+ * v3 major, the one that pairs with ai@6.
+ *
+ * @example
+ * const recorder = recordingProvider(() => ({ text: ['Bonjour <<PERSON:1>>'] }));
+ * await generateText({ model: wrap(recorder.model(), session), prompt });
+ * expect(findLeaks(recorder.bodies(), ['Jean Dupont'])).toEqual([]);
+ */
+export function recordingProvider(script: MockScript): RecordingProvider {
+  const requests: RecordedRequest[] = [];
+  const fetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const raw = await bodyText(init?.body ?? (input instanceof Request ? input.body : undefined));
+    const body = JSON.parse(raw) as ChatCompletionsBody & { stream?: boolean };
+    const request: RecordedRequest = { index: requests.length, url, raw, body };
+    requests.push(request);
+    let reply: MockReply;
+    try {
+      reply = await script({ index: request.index, url, raw, body });
+    } catch (error) {
+      return new Response(
+        JSON.stringify({ error: { message: (error as Error).message, type: 'server_error' } }),
+        { status: 500, headers: { 'content-type': 'application/json' } },
+      );
+    }
+    return body.stream
+      ? new Response(sse(reply), { headers: { 'content-type': 'text/event-stream' } })
+      : new Response(JSON.stringify(completion(reply)), {
+          headers: { 'content-type': 'application/json' },
+        });
+  };
+  const provider = createOpenAI({ apiKey: 'test', baseURL: 'https://provider.invalid/v1', fetch });
+  return {
+    model: (modelId = 'gpt-test') => provider.chat(modelId),
+    requests,
+    bodies: () => requests.map((r) => r.raw),
+  };
+}

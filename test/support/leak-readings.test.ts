@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { findLeaks } from './leak-readings';
+
+const NAME = 'Jean Dupont';
+const EMAIL = 'jean.dupont@exemple.fr';
+const PHONE = '06 12 34 56 78';
+const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+const b64url = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
+const body = (content: string) => JSON.stringify({ messages: [{ role: 'user', content }] });
+
+describe('the leak checker finds a value in every reading of a request body', () => {
+  const cases: [string, string, string][] = [
+    ['as written', body(`Écrivez à ${NAME}`), NAME],
+    ['in other case and without accents', body('ecrivez a JEAN DUPONT'), NAME],
+    [
+      'JSON-escaped',
+      JSON.stringify({ c: 'jean.dupont\\u0040exemple.fr' }).replace('\\\\', '\\'),
+      EMAIL,
+    ],
+    ['HTML-encoded', body('jean.dupont&#64;exemple.fr'), EMAIL],
+    ['percent-encoded', body('mailto:jean.dupont%40exemple.fr'), EMAIL],
+    ['with + for spaces', body('q=Jean+Dupont'), NAME],
+    ['in base64', body(`payload ${b64(`To: ${EMAIL}\r\nHello`)}`), EMAIL],
+    ['in base64url mid-blob', body(b64url(`xx${NAME} writes`)), NAME],
+    ['in quoted-printable', body('To: jean.dupont=40exem=\r\nple.fr'), EMAIL],
+    ['in an RFC 2047 word', body('From: =?UTF-8?Q?Jean_Dupont?= <x@y.z>'), NAME],
+    ['in JSON inside a string', body(JSON.stringify({ to: EMAIL })), EMAIL],
+    ['as an object key', JSON.stringify({ [EMAIL]: 1 }), EMAIL],
+    ['with invisible characters', body('Jean Du\u00adpo\u200bnt'), NAME],
+    ['in full-width digits', body('０６ １２ ３４ ５６ ７８'), PHONE],
+    ['with other separators', body('tel +33 (0)6.12.34.56.78'), PHONE],
+    ['in international form', body('tel +33612345678'), PHONE],
+  ];
+  it.each(cases)('%s', (_how, raw, value) => {
+    expect(findLeaks([raw], [value])).not.toEqual([]);
+  });
+
+  it('finds slugs and other name orders only when asked', () => {
+    for (const raw of [body('/in/jean-dupont-4b2a1'), body('Dupont, Jean'), body('J. Dupont')]) {
+      expect(findLeaks([raw], [NAME])).toEqual([]);
+      expect(findLeaks([raw], [NAME], { variants: true })).not.toEqual([]);
+    }
+  });
+
+  it('reports nothing for a body of tokens, or other digits', () => {
+    const clean = body('Écrivez à <<PERSON:1>>, <<EMAIL:1>>, tel <<PHONE:1>> ou 06 12 34 56 79');
+    expect(findLeaks([clean, b64(clean)], [NAME, EMAIL, PHONE], { variants: true })).toEqual([]);
+  });
+});
