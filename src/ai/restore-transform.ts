@@ -175,13 +175,13 @@ function jsonRestorer(session: PiiSession, invented: InventedTokenPolicy) {
   return async (text: string): Promise<string> => {
     const matches = format.findAll(text);
     if (matches.length === 0) return text;
-    const entries = await session.entries(matches.map((m) => format.render(m.label, m.n)));
+    const entries = await session.entries(matches.map((m) => m.token));
     const values = new Map(entries.map((e) => [e.token, e.value]));
     return restoreWith(
       text,
       format,
       (m) => {
-        const value = values.get(format.render(m.label, m.n));
+        const value = values.get(m.token);
         return value === undefined ? undefined : JSON.stringify(value).slice(1, -1);
       },
       { invented },

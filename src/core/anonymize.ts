@@ -9,6 +9,8 @@ import { isDigitCode } from './match/fold';
 import { readingsOf } from './match/text-reading';
 import { buildKnownValueMatcher, isMatchAcrossJoin } from './vault/known-value-matcher';
 import { LabelValueMap } from './vault/label-value-map';
+import { spanWhole } from './vault/name-mentions';
+import { renderSpan } from './vault/render-parts';
 import type { VaultEntry, VaultItem } from './vault/types';
 
 /** Who wrote the text: decides what happens to token-shaped text and to new values. */
@@ -260,9 +262,14 @@ export async function anonymizeTexts(
     }
     return at;
   };
+  // A span of parts (`Dupont` of `Jean Dupont`) is allocated with the value it is part of.
   const keys = spansPerText.map((spans) =>
     spans.map((span) =>
-      itemOf(span.label, span.canonical ?? engine.canonicalize(span.label, span.value), span.value),
+      itemOf(
+        span.label,
+        span.canonical ?? engine.canonicalize(span.label, span.value),
+        spanWhole(span),
+      ),
     ),
   );
   if (items.length === 0) return prepared;
@@ -272,9 +279,12 @@ export async function anonymizeTexts(
       `The vault store allocated ${entries.length} entries for ${items.length} values`,
     );
   }
-  // One token per value, however many times the texts hold it.
+  // One token per value, however many times the texts hold it; a part's token for each part.
   const tokens = entries.map((entry) => format.render(entry.label, entry.n));
   return prepared.map((text, i) =>
-    spliceSpans(text, spansPerText[i]!, (_span, j) => tokens[keys[i]![j]!]!),
+    spliceSpans(text, spansPerText[i]!, (span, j) => {
+      const k = keys[i]![j]!;
+      return renderSpan(text, span, entries[k]!, tokens[k]!, format);
+    }),
   );
 }

@@ -285,7 +285,14 @@ export function partForms(value: string): [string, string, 'word' | 'alnum'][] {
   }
   const octets = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(value.trim());
   if (octets) {
-    forms.push(['zero-padded', octets.slice(1).map((o) => o.padStart(3, '0')).join(''), 'alnum']);
+    forms.push([
+      'zero-padded',
+      octets
+        .slice(1)
+        .map((o) => o.padStart(3, '0'))
+        .join(''),
+      'alnum',
+    ]);
   }
   return forms;
 }

@@ -1,3 +1,5 @@
+import { nameKey, PARTICLE_KEYS } from '../detect/detectors/person-names/lexicon';
+import { isMergedCanonical } from '../detect/merged-canonical';
 import type { PiiSpan } from '../detect/types';
 import { type AhoCorasick, buildAhoCorasick } from '../match/aho-corasick';
 import {
@@ -14,7 +16,16 @@ import {
   skippedInView,
 } from '../match/fold';
 import { DIGIT_GROUP_LABELS, spellingVariants } from './canonical';
+import {
+  type NameWordCandidates,
+  type NameWordPattern,
+  nameMentions,
+  type PartsSpan,
+  type SpanPart,
+} from './name-mentions';
+import { nameWordKind } from './name-word-gate';
 import type { VaultEntry } from './types';
+import { nameWords, partSpellings, wholeSpellings } from './value-parts';
 
 /**
  * How matches meet the text around them:
@@ -75,13 +86,24 @@ const MIN_LENGTH = 2;
 /** How the matches of an entry are identified (see `MatchIdentifier`). */
 type Identity = ((matched: string) => string) | undefined;
 
+/** The parts a pattern covers: `[start, end, part]` in its view characters (see `PartSpelling`). */
+type Plan = readonly (readonly [number, number, number])[];
+
 interface View {
   joinDigits: boolean;
   patterns: string[];
   owners: VaultEntry[];
   /** The identity of each owner's matches. */
   identities: Identity[];
-  seen: Set<string>;
+  /** For a pattern of some parts of its owner (a RIB, `ip-10-20-30-40`), which parts. */
+  plans: (Plan | undefined)[];
+  /**
+   * For a word of known names, looked for alone (`Dupont`), its index in `words`; -1 for a
+   * pattern of a whole value or of parts.
+   */
+  wordIds: number[];
+  /** Each pattern's index, by pattern. */
+  seen: Map<string, number>;
 }
 
 const emptyView = (joinDigits: boolean): View => ({
@@ -89,16 +111,59 @@ const emptyView = (joinDigits: boolean): View => ({
   patterns: [],
   owners: [],
   identities: [],
-  seen: new Set(),
+  plans: [],
+  wordIds: [],
+  seen: new Map(),
 });
 
-function addPattern(view: View, spelling: string, entry: VaultEntry, identity: Identity) {
-  const pattern = foldString(spelling.trim(), view.joinDigits);
+function addPattern(
+  view: View,
+  spelling: string,
+  entry: VaultEntry,
+  identity: Identity,
+  plan?: Plan,
+  wordId = -1,
+) {
+  const written = spelling.trim();
+  const pattern = foldString(written, view.joinDigits);
   if (pattern.length < MIN_LENGTH || view.seen.has(pattern)) return;
-  view.seen.add(pattern);
+  view.seen.set(pattern, view.patterns.length);
   view.patterns.push(pattern);
   view.owners.push(entry);
   view.identities.push(identity);
+  // A plan counts characters of the spelling: it holds where folding keeps them one for one.
+  view.plans.push(plan && pattern.length === written.length ? plan : undefined);
+  view.wordIds.push(wordId);
+}
+
+/** A word of a name that is looked for alone: letters (with inner `'` or `-`), no particle. */
+const NAME_WORD = /^\p{L}[\p{L}\p{M}'’-]*$/u;
+
+/**
+ * Adds the words of a known name to the plain view (after every whole value, which wins where
+ * a word is one: a known `Dupont` keeps its own token), each with the names that hold it.
+ */
+function addNameWords(view: View, words: NameWordPattern[], entry: VaultEntry) {
+  if (entry.label !== 'PERSON' || isMergedCanonical(entry.canonical)) return;
+  const parts = nameWords(entry.value);
+  parts.forEach((word, k) => {
+    if (!NAME_WORD.test(word) || PARTICLE_KEYS.has(nameKey(word))) return;
+    const pattern = foldString(word, false);
+    if (pattern.length < MIN_LENGTH) return;
+    const initials = parts
+      .filter((_, other) => other !== k)
+      .map((w) => String.fromCharCode(foldCode(w.charCodeAt(0))))
+      .join('');
+    const owner = { entry, part: k + 1, initials };
+    const at = view.seen.get(pattern);
+    if (at === undefined) {
+      words.push({ owners: [owner], kind: nameWordKind(word) });
+      addPattern(view, word, entry, undefined, undefined, words.length - 1);
+    } else if (view.wordIds[at]! >= 0) {
+      const known = words[view.wordIds[at]!]!;
+      if (!known.owners.some((o) => o.entry === entry)) known.owners.push(owner);
+    }
+  });
 }
 
 /** A pattern of letters (and inner apostrophes or hyphens) only: one word, like `Jean`. */
@@ -180,15 +245,23 @@ export function buildKnownValueMatcher(
   const digits = emptyView(true);
   for (const entry of entries) {
     const identity = identify?.(entry);
+    const digitGroups = DIGIT_GROUP_LABELS.has(entry.label);
     for (const s of [
       entry.value,
       entry.canonical,
       ...spellingVariants(entry.label, entry.canonical),
+      ...wholeSpellings(entry),
     ]) {
       addPattern(plain, s, entry, identity);
-      if (DIGIT_GROUP_LABELS.has(entry.label)) addPattern(digits, s, entry, identity);
+      if (digitGroups) addPattern(digits, s, entry, identity);
+    }
+    for (const { spelling, parts } of partSpellings(entry)) {
+      addPattern(plain, spelling, entry, identity, parts);
+      if (digitGroups) addPattern(digits, spelling, entry, identity, parts);
     }
   }
+  const words: NameWordPattern[] = [];
+  for (const entry of entries) addNameWords(plain, words, entry);
   const compile = (v: View) =>
     v.patterns.length === 0
       ? undefined
@@ -209,6 +282,8 @@ export function buildKnownValueMatcher(
     find(text, boundaries = 'words') {
       const spans: PiiSpan[] = [];
       if (!sweep) return spans;
+      // The words of known names met alone: read together once the sweep is done.
+      let candidates: NameWordCandidates | undefined;
       // Both views may find the same span (at the same end); the first one reported is kept.
       let lastStart = -1;
       let lastEnd = -1;
@@ -226,6 +301,14 @@ export function buildKnownValueMatcher(
           const id = ac.patternAt(o);
           const start = ring[(n - view.lengths[id]!) & mask]!;
           if (start === INSIDE_CHARACTER) continue;
+          const wordId = view.wordIds[id]!;
+          if (wordId >= 0) {
+            candidates ??= { starts: [], ends: [], ids: [] };
+            candidates.starts.push(start);
+            candidates.ends.push(i + 1);
+            candidates.ids.push(wordId);
+            continue;
+          }
           let acrossJoin = false;
           if (boundaries === 'words') {
             const join = view.joinDigits;
@@ -258,12 +341,24 @@ export function buildKnownValueMatcher(
             canonical: identity === undefined ? entry.canonical : identity(value),
             detector: 'vault',
           };
+          const plan = view.plans[id];
+          if (plan) {
+            // Where each part is in the text: the ring holds the offset of every view character.
+            const first = n - view.lengths[id]!;
+            const parts: SpanPart[] = plan.map(([from, to, part]) => ({
+              start: ring[(first + from) & mask]! - start,
+              end: ring[(first + to - 1) & mask]! + 1 - start,
+              part,
+            }));
+            Object.assign(span, { parts, whole: entry.value } satisfies Partial<PartsSpan>);
+          }
           if (acrossJoin) MATCHES_ACROSS_JOIN.add(span);
           spans.push(span);
           return;
         }
       };
       sweepText(text, sweep, report);
+      if (candidates) spans.push(...nameMentions(text, candidates, words, boundaries, spans));
       return spans;
     },
   };
