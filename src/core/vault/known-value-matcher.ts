@@ -1,5 +1,5 @@
 import { nameKey, PARTICLE_KEYS } from '../detect/detectors/person-names/lexicon';
-import { isMergedCanonical } from '../detect/merged-canonical';
+import { isMergedCanonical, isSharedWordCanonical } from '../detect/merged-canonical';
 import type { PiiSpan } from '../detect/types';
 import { type AhoCorasick, buildAhoCorasick } from '../match/aho-corasick';
 import {
@@ -98,8 +98,8 @@ interface View {
   /** For a pattern of some parts of its owner (a RIB, `ip-10-20-30-40`), which parts. */
   plans: (Plan | undefined)[];
   /**
-   * For a word of known names, looked for alone (`Dupont`), its index in `words`; -1 for a
-   * pattern of a whole value or of parts.
+   * For a word of known names, looked for alone (`Dupont`), its index in the matcher's
+   * `NameWordPattern`s; -1 for a pattern of a whole value or of parts.
    */
   wordIds: number[];
   /** Each pattern's index, by pattern. */
@@ -141,11 +141,19 @@ const NAME_WORD = /^\p{L}[\p{L}\p{M}'’-]*$/u;
 
 /**
  * Adds the words of a known name to the plain view (after every whole value, which wins where
- * a word is one: a known `Dupont` keeps its own token), each with the names that hold it.
+ * a word is one: a known `Dupont` keeps its own token), each with the names that hold it; and
+ * a word that several names share, known by itself (`sharedWordCanonical`), as its own owner
+ * (part 0: its own token).
  */
-function addNameWords(view: View, words: NameWordPattern[], entry: VaultEntry) {
+function addNameWords(
+  view: View,
+  words: NameWordPattern[],
+  entry: VaultEntry,
+  written: readonly string[],
+) {
   if (entry.label !== 'PERSON' || isMergedCanonical(entry.canonical)) return;
-  const parts = nameWords(entry.value);
+  const shared = isSharedWordCanonical(entry.canonical);
+  const parts = shared ? [entry.value.trim()] : written;
   parts.forEach((word, k) => {
     if (!NAME_WORD.test(word) || PARTICLE_KEYS.has(nameKey(word))) return;
     const pattern = foldString(word, false);
@@ -154,10 +162,10 @@ function addNameWords(view: View, words: NameWordPattern[], entry: VaultEntry) {
       .filter((_, other) => other !== k)
       .map((w) => String.fromCharCode(foldCode(w.charCodeAt(0))))
       .join('');
-    const owner = { entry, part: k + 1, initials };
+    const owner = { entry, part: shared ? 0 : k + 1, initials };
     const at = view.seen.get(pattern);
     if (at === undefined) {
-      words.push({ owners: [owner], kind: nameWordKind(word) });
+      words.push({ word, owners: [owner], kind: nameWordKind(word) });
       addPattern(view, word, entry, undefined, undefined, words.length - 1);
     } else if (view.wordIds[at]! >= 0) {
       const known = words[view.wordIds[at]!]!;
@@ -217,6 +225,24 @@ export function isMatchAcrossJoin(span: PiiSpan): boolean {
   return MATCHES_ACROSS_JOIN.has(span);
 }
 
+/** Whether a `-`, `_` or `.` at `k` is followed (`step` 1) or preceded (-1) by a digit. */
+function groupGoesOn(text: string, k: number, step: 1 | -1): boolean {
+  const c = text.charCodeAt(k);
+  return (c === 45 || c === 95 || c === 46) && isDigitCode(text.charCodeAt(k + step));
+}
+
+/**
+ * Whether a word at `[start, end)` is glued inside a longer word: a letter right after it, or
+ * a letter or digit right before it.
+ */
+function gluedInWord(text: string, start: number, end: number): boolean {
+  const after = text.charCodeAt(end);
+  return (
+    (isWordCode(after) && !isDigitCode(after)) ||
+    (start > 0 && isWordCode(text.charCodeAt(start - 1)))
+  );
+}
+
 /** The view character after the match ending at original index `i` (or -1). */
 function codeAfter(text: string, i: number, joinDigits: boolean): number {
   let k = i + 1;
@@ -243,7 +269,20 @@ export function buildKnownValueMatcher(
 ): KnownValueMatcher {
   const plain = emptyView(false);
   const digits = emptyView(true);
+  // The words of each name, read once for both loops below.
+  const wordsOf = new Map<VaultEntry, string[]>();
+  const nameWordsOf = (entry: VaultEntry): string[] => {
+    if (entry.label !== 'PERSON') return [];
+    let found = wordsOf.get(entry);
+    if (!found) {
+      found = nameWords(entry.value);
+      wordsOf.set(entry, found);
+    }
+    return found;
+  };
   for (const entry of entries) {
+    // A word that several names share is looked for as their words are (below).
+    if (isSharedWordCanonical(entry.canonical)) continue;
     const identity = identify?.(entry);
     const digitGroups = DIGIT_GROUP_LABELS.has(entry.label);
     for (const s of [
@@ -255,13 +294,13 @@ export function buildKnownValueMatcher(
       addPattern(plain, s, entry, identity);
       if (digitGroups) addPattern(digits, s, entry, identity);
     }
-    for (const { spelling, parts } of partSpellings(entry)) {
-      addPattern(plain, spelling, entry, identity, parts);
-      if (digitGroups) addPattern(digits, spelling, entry, identity, parts);
+    // Parts of digit groups are read in the digit view only: it finds them however grouped.
+    for (const { spelling, parts } of partSpellings(entry, nameWordsOf(entry))) {
+      addPattern(digitGroups ? digits : plain, spelling, entry, identity, parts);
     }
   }
   const words: NameWordPattern[] = [];
-  for (const entry of entries) addNameWords(plain, words, entry);
+  for (const entry of entries) addNameWords(plain, words, entry, nameWordsOf(entry));
   const compile = (v: View) =>
     v.patterns.length === 0
       ? undefined
@@ -270,6 +309,10 @@ export function buildKnownValueMatcher(
           automaton: buildAhoCorasick(v.patterns),
           lengths: v.patterns.map((p) => p.length),
           singleWord: v.patterns.map((p) => SINGLE_WORD.test(p)),
+          // Words of a name glued together (`jeandupont`): a handle, digits may follow.
+          handles: v.patterns.map(
+            (_, id) => v.plans[id] !== undefined && v.owners[id]!.label === 'PERSON',
+          ),
           digitStart: v.patterns.map((p) => isDigitCode(p.charCodeAt(0))),
           digitEnd: v.patterns.map((p) => isDigitCode(p.charCodeAt(p.length - 1))),
         };
@@ -304,6 +347,14 @@ export function buildKnownValueMatcher(
           const wordId = view.wordIds[id]!;
           if (wordId >= 0) {
             candidates ??= { starts: [], ends: [], ids: [] };
+            const last = candidates.ends.length - 1;
+            // The longest word ending here only (`Marianne`, not `Anne` inside it): one
+            // candidate per code unit at most, whatever the names.
+            if (candidates.ends[last] === i + 1) continue;
+            // Inside a longer word (`providers`, `decode`), it is none: no letter after it, and
+            // no word character before it (initials and words glued together are patterns of
+            // their own: `jdupont`, `JeanDupont`).
+            if (boundaries === 'words' && gluedInWord(text, start, i + 1)) continue;
             candidates.starts.push(start);
             candidates.ends.push(i + 1);
             candidates.ids.push(wordId);
@@ -312,7 +363,12 @@ export function buildKnownValueMatcher(
           let acrossJoin = false;
           if (boundaries === 'words') {
             const join = view.joinDigits;
-            if (view.singleWord[id]) {
+            if (view.handles[id]) {
+              const after = codeAfter(text, i, join);
+              if (wordBefore(text, start, join) || (isWordCode(after) && !isDigitCode(after))) {
+                continue;
+              }
+            } else if (view.singleWord[id]) {
               if (wordBefore(text, start, join) || wordAfter(text, i, join)) continue;
               // A compound name is another name: `Jean` is not `Jean-Pierre`.
               if (text.charCodeAt(start - 1) === 45 && isWordCode(text.charCodeAt(start - 2)))
@@ -326,6 +382,11 @@ export function buildKnownValueMatcher(
             }
           }
           const end = i + 1;
+          // Octets or fields joined by a mark go on past a value joined by the same marks
+          // (`10-20-30-40-50` is no host name of `10.20.30.40`).
+          if (view.plans[id] && (groupGoesOn(text, start - 1, -1) || groupGoesOn(text, end, 1))) {
+            continue;
+          }
           if (start === lastStart && end === lastEnd) return;
           lastStart = start;
           lastEnd = end;
@@ -354,11 +415,17 @@ export function buildKnownValueMatcher(
           }
           if (acrossJoin) MATCHES_ACROSS_JOIN.add(span);
           spans.push(span);
+          // Words of names inside this value are this value (`Jean` in `Jean Dupont`).
+          if (candidates) {
+            let k = candidates.starts.length;
+            while (k > 0 && candidates.starts[k - 1]! >= start) k--;
+            candidates.starts.length = candidates.ends.length = candidates.ids.length = k;
+          }
           return;
         }
       };
-      sweepText(text, sweep, report);
-      if (candidates) spans.push(...nameMentions(text, candidates, words, boundaries, spans));
+      sweepText(text, sweep, report, boundaries === 'words');
+      if (candidates) spans.push(...nameMentions(text, candidates, words, boundaries));
       return spans;
     },
   };
@@ -404,7 +471,16 @@ interface Sweep<View extends SweptView> {
    * and V8 then does not inline it into the sweep's loop).
    */
   read: (c: number, k: number) => void;
+  /**
+   * For each state of the plain view: 0 not read yet, `WORDS_ONLY` where only words of names
+   * end (a letter right after them puts them inside a longer word: nothing to report), or
+   * `NOT_ONLY_WORDS`.
+   */
+  wordEnds: Uint8Array;
 }
+
+const WORDS_ONLY = 1;
+const NOT_ONLY_WORDS = 2;
 
 function sweepFor<View extends SweptView>(plain: View, digits: View | undefined): Sweep<View> {
   let digitLead = 0;
@@ -425,6 +501,7 @@ function sweepFor<View extends SweptView>(plain: View, digits: View | undefined)
     lookup,
     digitClasses,
     read: (c, k) => readUnit(c, k, lookup, digitClasses, plain.automaton, digits?.automaton),
+    wordEnds: new Uint8Array(plain.automaton.stateCount),
   };
 }
 
@@ -468,16 +545,44 @@ function cellAt<View extends SweptView>(text: string, j: number, t: Sweep<View>)
 }
 
 /**
+ * Whether only words of names end at `state` and a letter follows `i`: they are inside a longer
+ * word, there is nothing to report. (Out of `sweepText`: a closure there would hold the text in
+ * a context, read at every step.)
+ */
+function insideWord(
+  text: string,
+  i: number,
+  state: number,
+  view: SweptView & { wordIds: readonly number[] },
+  wordEnds: Uint8Array,
+): boolean {
+  const next = text.charCodeAt(i + 1) | 32;
+  if (next < 97 || next > 122) return false;
+  let kind = wordEnds[state]!;
+  if (kind === 0) {
+    kind = WORDS_ONLY;
+    const ac = view.automaton;
+    for (let o = ac.firstOutput(state); o !== -1; o = ac.nextOutput(o)) {
+      if (view.wordIds[ac.patternAt(o)]! < 0) kind = NOT_ONLY_WORDS;
+    }
+    wordEnds[state] = kind;
+  }
+  return kind === WORDS_ONLY;
+}
+
+/**
  * One pass over `text` drives both views: they differ only at separators between digits.
  * `report` is called after each step where a pattern ends, with the view's ring of original
- * offsets and its count of view characters.
+ * offsets and its count of view characters; with `words` (word boundaries), not where only
+ * words of names end and a letter follows (they are inside a longer word).
  */
-function sweepText<View extends SweptView>(
+function sweepText<View extends SweptView & { wordIds: readonly number[] }>(
   text: string,
   t: Sweep<View>,
   report: (view: View, state: number, i: number, ring: Int32Array, n: number) => void,
+  words: boolean,
 ): void {
-  const { lookup, digitClasses, plainRing, digitRing, digitLead } = t;
+  const { lookup, digitClasses, plainRing, digitRing, digitLead, wordEnds } = t;
   const plain = t.plain.automaton;
   const digits = t.digits?.automaton;
   const plainMask = plainRing.length - 1;
@@ -506,7 +611,12 @@ function sweepText<View extends SweptView>(
         previous = cell;
         plainRing[plainCount++ & plainMask] = i;
         plainState = plain.stepClass(plainState, cell >>> CLASS_SHIFT);
-        if (plain.hasOutput(plainState)) report(t.plain, plainState, i, plainRing, plainCount);
+        if (
+          plain.hasOutput(plainState) &&
+          !(words && insideWord(text, i, plainState, t.plain, wordEnds))
+        ) {
+          report(t.plain, plainState, i, plainRing, plainCount);
+        }
       }
       if (i === text.length) break;
     } else if (digits !== undefined) {
@@ -545,11 +655,13 @@ function sweepText<View extends SweptView>(
       if (asleep) continue;
     }
 
-    const cell = lookup[cellAt(text, i, t)]!;
+    const k = cellAt(text, i, t);
+    const cell = lookup[k]!;
     const before = previous;
     previous = cell;
-    // Left out of both views: an invisible unit, whitespace after whitespace (a run of it is
-    // one space: its first unit stands for it).
+    // Left out of all views: an invisible unit (a soft hyphen in `Du\u00adpont` leaves the word
+    // whole), whitespace after whitespace (a run of it is one space: its first unit stands for
+    // it).
     if ((cell & (INVISIBLE | (before & WHITESPACE))) !== 0) continue;
     const plainClass = cell >>> CLASS_SHIFT;
     if ((cell & SHARP) !== 0) {

@@ -1,6 +1,14 @@
+import { TITLE_KEYS } from '../detect/detectors/person-names/lexicon';
+import { sharedWordCanonical } from '../detect/merged-canonical';
 import type { PiiSpan } from '../detect/types';
 import { foldCode, isWordCode } from '../match/fold';
-import { isNameHere, type NameWordKind, wordSignals } from './name-word-gate';
+import {
+  isNameHere,
+  lowerCaseMayBeName,
+  type NameWordKind,
+  wordSignals,
+  writtenAsWord,
+} from './name-word-gate';
 import type { VaultEntry } from './types';
 
 /** One part of a swept span: offsets relative to the span's start, and the part's number. */
@@ -30,7 +38,10 @@ export function spanWhole(span: PiiSpan): string {
   return (span as Partial<PartsSpan>).whole ?? span.value;
 }
 
-/** A known name that has a word: the entry, the word's part number, its other initials. */
+/**
+ * A known name that has a word: the entry, the word's part number (0 for a word that several
+ * names share, known by itself: its own token), its other initials.
+ */
 export interface NameWordOwner {
   entry: VaultEntry;
   part: number;
@@ -38,8 +49,9 @@ export interface NameWordOwner {
   initials: string;
 }
 
-/** A word of known names that the sweep looks for alone: its owners, and its kind. */
+/** A word of known names that the sweep looks for alone: as first written, owners, kind. */
 export interface NameWordPattern {
+  word: string;
   owners: NameWordOwner[];
   kind: NameWordKind;
 }
@@ -105,9 +117,12 @@ function initialBefore(text: string, start: number, initials: string): number {
     return start - 2;
   }
   if (c !== 32) return -1;
-  if (code(text, start - 2) === 46)
-    return initialAt(text, start - 3, initials, true) ? start - 3 : -1;
-  return initialAt(text, start - 2, initials, true) ? start - 2 : -1;
+  if (code(text, start - 2) !== 46) {
+    return initialAt(text, start - 2, initials, true) ? start - 2 : -1;
+  }
+  // `M. Dupont` is Monsieur Dupont: a title's abbreviation is no initial.
+  if (TITLE_KEYS.has(text.charAt(start - 3).toLowerCase())) return -1;
+  return initialAt(text, start - 3, initials, true) ? start - 3 : -1;
 }
 
 /** Where an initial after the word ends (its dot included), or -1: `Dupont J.`, `Dupont, J.`. */
@@ -122,158 +137,225 @@ function initialAfter(text: string, end: number, initials: string): number {
 }
 
 /**
- * The spans of the words of known names that the sweep found (`candidates`, in the order the
- * sweep met their ends):
- * - words of one name written together, in any order and joined by nothing, spaces, or one
- *   mark (`Dupont, Jean`, `jean-dupont`, `JeanDupont`, `Jean+Dupont`): each word gets its part's
- *   token;
+ * The spans of the words of known names that the sweep found (`found`, in the order the sweep
+ * met their ends; none inside a whole known value it found, such as `Jean` in `Jean Dupont`):
+ * - words of one name written side by side, in any order, joined by spaces or one mark
+ *   (`Dupont, Jean`, `jean-dupont`, `Jean+Dupont`): each word gets its part's token;
  * - a word next to an initial of the name's other words (`J. Dupont`, `@jdupont`,
- *   `Dupont J.`): the word gets its part's token, the initial stays;
+ *   `Dupont J.`): the word gets its part's token, the initial stays as written;
  * - a word alone: where `name-word-gate.ts` reads it as the name. A word that several known
- *   names share (`Dupont` of `Jean Dupont` and of `Marie Dupont`) gets a token of its own (no
- *   `canonical`: the vault gives it an entry), since the model cannot be told whose it is.
+ *   names share (`Dupont` of `Jean Dupont` and of `Marie Dupont`) gets a token of its own
+ *   (`sharedWordCanonical`), since the model cannot be told whose it is.
  *
- * Words inside a whole known value that the sweep found (`Jean` in `Jean Dupont`) are left to
- * it. With `boundaries` `none` (the model's own text), words glued to other letters count too.
+ * With `boundaries` `none` (the model's own text), words glued to other letters count too.
  */
 export function nameMentions(
   text: string,
   found: NameWordCandidates,
   patterns: readonly NameWordPattern[],
   boundaries: 'words' | 'none',
-  wholes: readonly PiiSpan[],
 ): PiiSpan[] {
-  // By start, the longest first where two start together; none inside a whole value.
-  const inside = insideOf(wholes);
-  const order = Array.from({ length: found.ids.length }, (_, k) => k)
-    .filter((k) => !inside(found.starts[k]!, found.ends[k]!))
-    .sort((a, b) => found.starts[a]! - found.starts[b]! || found.ends[b]! - found.ends[a]!);
+  const { starts, ends, ids } = found;
+  const order = byStart(found);
   const n = order.length;
-  if (n === 0) return [];
   const words = boundaries === 'words';
+  const asWord = usedAsWord(text, found, patterns);
   const spans: PiiSpan[] = [];
   let covered = -1;
   for (let k = 0; k < n; ) {
     const first = order[k]!;
-    if (found.starts[first]! < covered) {
+    if (starts[first]! < covered) {
       k++;
       continue;
     }
+    const pattern = patterns[ids[first]!]!;
     // The longest chain of words of one name from here: its owners are the names that hold
-    // every word so far, each word another part of theirs.
+    // every word so far, each word another part of theirs (read only where words stand side
+    // by side: most words stand alone).
     const chain = [first];
-    let owners = patterns[found.ids[first]!]!.owners.map((o) => ({ o, used: [o.part] }));
+    let owners: { o: NameWordOwner; used: number[] }[] | undefined;
     let j = k + 1;
     while (j < n) {
       const next = order[j]!;
       const last = chain[chain.length - 1]!;
-      if (found.starts[next]! < found.ends[last]!) {
+      if (starts[next]! < ends[last]!) {
         j++;
         continue;
       }
-      if (!isJoiner(text, found.ends[last]!, found.starts[next]!)) break;
-      const nextOwners = patterns[found.ids[next]!]!.owners;
-      const kept = owners.flatMap(({ o, used }) => {
+      if (!isJoiner(text, ends[last]!, starts[next]!)) break;
+      const nextOwners = patterns[ids[next]!]!.owners;
+      const from = owners ?? pattern.owners.map((o) => ({ o, used: [o.part] }));
+      const kept = from.flatMap(({ o, used }) => {
         const same = nextOwners.find((p) => p.entry === o.entry && !used.includes(p.part));
-        return same ? [{ o, used: [...used, same.part] }] : [];
+        return same && o.part > 0 ? [{ o, used: [...used, same.part] }] : [];
       });
       if (kept.length === 0) break;
       owners = kept;
       chain.push(next);
       j++;
     }
-    const start = found.starts[chain[0]!]!;
-    const end = found.ends[chain[chain.length - 1]!]!;
-    const single = chain.length === 1;
-    // A word next to an initial of the name's other words: that name's (`J. Dupont` is Jean's
-    // even when Marie Dupont is known too).
-    let initial = false;
-    // The span takes the initial in (it stays as written): a detector that reads `J. Dupont`
-    // as a name finds the same span, which the sweep's wins.
-    let from = start;
-    let to = end;
-    if (single) {
-      const named = owners.flatMap((owner) => {
-        const before = initialBefore(text, start, owner.o.initials);
-        const after = before >= 0 ? -1 : initialAfter(text, end, owner.o.initials);
-        return before >= 0 || after >= 0 ? [{ owner, before, after }] : [];
-      });
-      if (named.length > 0) {
-        initial = true;
-        owners = named.map((n) => n.owner);
-        if (named[0]!.before >= 0) from = named[0]!.before;
-        else to = named[0]!.after;
+    const start = starts[first]!;
+    let span: PiiSpan | undefined;
+    if (owners) {
+      const end = ends[chain[chain.length - 1]!]!;
+      if (!words || edgesHold(text, start, end, false)) {
+        span = partsSpan(text, start, end, owners[0]!.o, chain, owners[0]!.used, found);
       }
-    }
-    if (words && !edgesHold(text, from, to, single && !initial)) {
-      k++;
-      continue;
-    }
-    const pattern = patterns[found.ids[first]!]!;
-    if (single && !initial && !isNameHere(pattern.kind, wordSignals(text, start, end))) {
-      k++;
-      continue;
-    }
-    const owner = owners[0]!.o;
-    const ambiguous = single && !initial && new Set(owners.map(({ o }) => o.entry)).size > 1;
-    const value = text.slice(from, to);
-    if (ambiguous) {
-      // Several known names hold this word: a token of its own.
-      spans.push({
-        start,
-        end,
-        label: owner.entry.label,
-        value,
-        score: MENTION_SCORE,
-        detector: 'vault',
-      });
     } else {
-      const parts = chain.map((id, c) => ({
-        start: found.starts[id]! - from,
-        end: found.ends[id]! - from,
-        part: owners[0]!.used[c]!,
-      }));
-      const span: PartsSpan = {
-        start: from,
-        end: to,
-        label: owner.entry.label,
-        value,
-        score: MENTION_SCORE,
-        canonical: owner.entry.canonical,
-        detector: 'vault',
-        parts,
-        whole: owner.entry.value,
-      };
-      spans.push(span);
+      const end = ends[first]!;
+      span = aloneSpan(text, start, end, pattern, words, () => asWord(ids[first]!), found, first);
     }
-    covered = to;
-    k = j;
+    if (span) {
+      spans.push(span);
+      covered = span.end;
+      k = owners ? j : k + 1;
+    } else k++;
   }
   return spans;
 }
 
-/** Whether `[start, end)` lies inside one of `spans`: a binary search over them, by start. */
-function insideOf(spans: readonly PiiSpan[]): (start: number, end: number) => boolean {
-  if (spans.length === 0) return () => false;
-  const sorted = [...spans].sort((a, b) => a.start - b.start);
-  // The furthest end among the spans up to each one: a range is inside some span that starts
-  // at or before it exactly when that furthest end reaches its end.
-  const reach = new Int32Array(sorted.length);
-  let furthest = -1;
-  sorted.forEach((s, k) => {
-    furthest = Math.max(furthest, s.end);
-    reach[k] = furthest;
-  });
-  return (start, end) => {
-    let lo = 0;
-    let hi = sorted.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (sorted[mid]!.start <= start) lo = mid + 1;
-      else hi = mid;
+/** The order of the candidates by start, the longest first where two start together. */
+function byStart({ starts, ends }: NameWordCandidates): number[] {
+  const order = Array.from({ length: starts.length }, (_, k) => k);
+  for (let k = 1; k < order.length; k++) {
+    if (starts[k]! < starts[k - 1]! || (starts[k] === starts[k - 1] && ends[k]! > ends[k - 1]!)) {
+      return order.sort((a, b) => starts[a]! - starts[b]! || ends[b]! - ends[a]!);
     }
-    return lo > 0 && reach[lo - 1]! >= end;
+  }
+  return order;
+}
+
+/**
+ * Whether a pattern of `word` kind is written in this text in lower case by itself in a
+ * sentence with capitals (`the provider`): used as a word here, it counts as `frequent`. Read
+ * once per pattern, when a word of it is first gated.
+ */
+function usedAsWord(
+  text: string,
+  { starts, ends, ids }: NameWordCandidates,
+  patterns: readonly NameWordPattern[],
+): (id: number) => boolean {
+  let known: Map<number, boolean> | undefined;
+  return (id) => {
+    if (patterns[id]!.kind !== 'word') return false;
+    known ??= new Map();
+    let used = known.get(id);
+    if (used === undefined) {
+      used = false;
+      for (let k = 0; k < ids.length && !used; k++) {
+        if (ids[k] !== id) continue;
+        used =
+          edgesHold(text, starts[k]!, ends[k]!, true) && writtenAsWord(text, starts[k]!, ends[k]!);
+      }
+      known.set(id, used);
+    }
+    return used;
   };
+}
+
+/** The span of words of one name side by side (`chain`), each its part's token. */
+function partsSpan(
+  text: string,
+  from: number,
+  to: number,
+  owner: NameWordOwner,
+  chain: readonly number[],
+  used: readonly number[],
+  { starts, ends }: NameWordCandidates,
+): PartsSpan {
+  return {
+    start: from,
+    end: to,
+    label: owner.entry.label,
+    value: text.slice(from, to),
+    score: MENTION_SCORE,
+    canonical: owner.entry.canonical,
+    detector: 'vault',
+    parts: chain.map((c, k) => ({
+      start: starts[c]! - from,
+      end: ends[c]! - from,
+      part: used[k]!,
+    })),
+    whole: owner.entry.value,
+  };
+}
+
+/** The span of a word alone, if it is one: see `nameMentions`. */
+function aloneSpan(
+  text: string,
+  start: number,
+  end: number,
+  pattern: NameWordPattern,
+  words: boolean,
+  asWord: () => boolean,
+  found: NameWordCandidates,
+  candidate: number,
+): PiiSpan | undefined {
+  // Next to an initial of the name's other words: that name's (`J. Dupont` is Jean's even
+  // when Marie Dupont is known too). The span takes the initial in (it stays as written): a
+  // detector that reads `J. Dupont` as a name finds the same span, which the sweep's wins.
+  let named: NameWordOwner | undefined;
+  let from = start;
+  let to = end;
+  for (const o of pattern.owners) {
+    if (o.part === 0) continue;
+    const before = initialBefore(text, start, o.initials);
+    const after = before >= 0 ? -1 : initialAfter(text, end, o.initials);
+    if (before < 0 && after < 0) continue;
+    if (named && named.entry !== o.entry) {
+      // Two names with that initial: it tells them not apart.
+      named = undefined;
+      from = start;
+      to = end;
+      break;
+    }
+    named = o;
+    if (before >= 0) from = before;
+    else to = after;
+  }
+  if (words && !edgesHold(text, from, to, !named)) return undefined;
+  if (named) return partsSpan(text, from, to, named, [candidate], [named.part], found);
+  if (!wordIsName(text, start, end, pattern.kind, asWord)) return undefined;
+  let person: NameWordOwner | undefined;
+  let people = 0;
+  let own: NameWordOwner | undefined;
+  for (const o of pattern.owners) {
+    if (o.part === 0) own = o;
+    else if (person?.entry !== o.entry) {
+      person = o;
+      people++;
+    }
+  }
+  if (person && !own && people === 1) {
+    return partsSpan(text, start, end, person, [candidate], [person.part], found);
+  }
+  // Several known names hold this word: a token of its own, the one it got before if any.
+  return {
+    start,
+    end,
+    label: pattern.owners[0]!.entry.label,
+    value: text.slice(start, end),
+    score: MENTION_SCORE,
+    canonical: own ? own.entry.canonical : sharedWordCanonical(pattern.word),
+    detector: 'vault',
+  };
+}
+
+/** Whether a word alone of this kind is the name here (`name-word-gate.ts`). */
+function wordIsName(
+  text: string,
+  start: number,
+  end: number,
+  kind: NameWordKind,
+  asWord: () => boolean,
+): boolean {
+  if (kind === 'name') return true;
+  // In lower case, a word the text uses as a word (`the provider`) is none.
+  if (!lowerCaseMayBeName(kind, text, start)) return false;
+  if (kind === 'word' && !lowerCaseMayBeName('frequent', text, start) && asWord()) return false;
+  const signals = wordSignals(text, start, end);
+  if (!isNameHere(kind, signals)) return false;
+  return kind !== 'word' || !asWord() || isNameHere('frequent', signals);
 }
 
 /**

@@ -1,8 +1,11 @@
 import {
   AMBIGUOUS_KEYS,
+  EXTENDED_FIRST_NAME_KEYS,
+  FIRST_NAME_KEYS,
   GREETING_KEYS,
   nameKey,
   STOP_KEYS,
+  SURNAME_KEYS,
   TITLE_KEYS,
 } from '../detect/detectors/person-names/lexicon';
 import { NAME_WORDS_THAT_ARE_WORDS } from './name-words-data';
@@ -16,10 +19,14 @@ import { NAME_WORDS_THAT_ARE_WORDS } from './name-words-data';
 
 /**
  * What a word of a name is as a word of its own:
- * - `name`: no common word (`Dupont`, `Nakamura`): a name wherever it is written;
+ * - `name`: a given name or a family name of the PERSON detector's lists that is no common word
+ *   (`Dupont`, `Thaddeus`): a name wherever it is written;
  * - `word`: a common word of English, French, German, Spanish, Italian or Portuguese too
- *   (`Pierre`, `Martin`, `Koch`, `Fischer`: `name-words-data.ts`): a name where it is
- *   capitalised, or in a sentence written without capitals;
+ *   (`Pierre`, `Martin`, `Koch`, `Fischer`: `name-words-data.ts`), or a word of no list of
+ *   names (`Provider` in a name a detector misread, `Claude Code Provider`): a name where it is
+ *   capitalised, or in a sentence written without capitals. Where the same text writes it in
+ *   lower case in a sentence with capitals (`the provider`), it is used as a word there: it
+ *   counts as `frequent`;
  * - `frequent`: a given name that is a frequent word and starts many sentences (`Will`, `May`,
  *   `Grace`, `Rose`, `Brown`: the PERSON detector's list): a name where it is capitalised in
  *   the middle of a sentence;
@@ -89,6 +96,9 @@ const DETERMINERS = new Set(
     .filter(Boolean),
 );
 
+/** Elided articles glued to a word by an apostrophe (`l'Arc`, `dell'Orto`). */
+const ELIDED = new Set(['l', 'dell', 'dall', 'nell', 'sull', 'all', 'un']);
+
 let nameWords: ReadonlySet<string> | undefined;
 
 /** The kind of a word of a name (see `NameWordKind`). */
@@ -98,7 +108,29 @@ export function nameWordKind(word: string): NameWordKind {
   if (STOP_KEYS.has(key)) return 'proper';
   if (AMBIGUOUS_KEYS.has(key)) return 'frequent';
   nameWords ??= new Set(NAME_WORDS_THAT_ARE_WORDS.split(/\s+/).filter(Boolean));
-  return nameWords.has(key) ? 'word' : 'name';
+  if (nameWords.has(key)) return 'word';
+  return FIRST_NAME_KEYS.has(key) || SURNAME_KEYS.has(key) || EXTENDED_FIRST_NAME_KEYS.has(key)
+    ? 'name'
+    : 'word';
+}
+
+/**
+ * Whether the word at `[start, end)` is written in lower case in a sentence that has capitals:
+ * there it is a common word, whatever the lists say (see `NameWordKind`).
+ */
+export function writtenAsWord(text: string, start: number, end: number): boolean {
+  return shapeOf(text, start, end) === 'lower' && !caseless(text, start, end);
+}
+
+/**
+ * Whether a word of this kind, written in lower case at `start`, can be a name at all (only
+ * `name` and `word` kinds, in a sentence without capitals): the signals need not be read.
+ */
+export function lowerCaseMayBeName(kind: NameWordKind, text: string, start: number): boolean {
+  return (
+    !has(text, start, LOWER_BIT) ||
+    MASKED_WHEN[kind].some((s) => s === 'always' || s === 'caseless')
+  );
 }
 
 /** Whether a lone word of a known name of this kind, written so, is the name. */
@@ -106,33 +138,67 @@ export function isNameHere(kind: NameWordKind, signals: WordSignals): boolean {
   return MASKED_WHEN[kind].some((signal) => SIGNALS[signal](signals));
 }
 
-const LETTER = /\p{L}/u;
-const UPPER = /\p{Lu}/u;
-const LOWER = /\p{Ll}/u;
-/** Ends a sentence, or a line's item. */
-const SENTENCE_END = /[.!?…:;\n\r\u2028\u2029]/u;
+/** Ends a sentence, a line's item or a table's cell. */
+const SENTENCE_END = /[.!?…:;|\t\n\r\u2028\u2029]/u;
 /** Between a sentence's end (or the previous word) and a word: quotes, brackets, list marks. */
-const OPENING = /[\s,"'«»“”‘’„()[\]{}*•>#|–—-]/u;
+const OPENING = /[ \u00a0,"'«»“”‘’„()[\]{}*•>#–—-]/u;
 /** How far the signals look around a word: they stay cheap whatever the text. */
 const LOOK_AROUND = 120;
 
-const isLetter = (c: string | undefined) => c !== undefined && LETTER.test(c);
+// What a code unit is, by bit (0: not read yet), filled on first sight: the signals read
+// hundreds of code units around each word, one table read each.
+const KNOWN = 1;
+const LETTER_BIT = 2;
+const UPPER_BIT = 4;
+const LOWER_BIT = 8;
+const END_BIT = 16;
+const OPENING_BIT = 32;
+const unitKinds = new Uint8Array(65536);
 
-function shapeOf(word: string): WordSignals['shape'] {
-  const first = word.charAt(0);
-  const rest = word.slice(1);
-  if (UPPER.test(first)) {
-    if (!LOWER.test(rest)) return rest.length > 0 && UPPER.test(rest) ? 'upper' : 'capitalised';
-    return UPPER.test(rest.replace(/^\p{Lu}?\p{Ll}+['’]?/u, '')) ? 'other' : 'capitalised';
+function kindOfUnit(c: number): number {
+  let kind = unitKinds[c]!;
+  if (kind === 0) {
+    const ch = String.fromCharCode(c);
+    kind =
+      KNOWN |
+      (/\p{L}/u.test(ch) ? LETTER_BIT : 0) |
+      (/\p{Lu}/u.test(ch) ? UPPER_BIT : 0) |
+      (/\p{Ll}/u.test(ch) ? LOWER_BIT : 0) |
+      (SENTENCE_END.test(ch) ? END_BIT : 0) |
+      (OPENING.test(ch) ? OPENING_BIT : 0);
+    unitKinds[c] = kind;
   }
-  return LOWER.test(first) && !UPPER.test(rest) ? 'lower' : 'other';
+  return kind;
 }
 
-/** The word that ends at `end` (exclusive), walking back over letters and apostrophes. */
-function wordEndingAt(text: string, end: number): { start: number; word: string } {
+/** Whether the code unit at `i` of `text` has `bit` (false out of range). */
+const has = (text: string, i: number, bit: number) =>
+  i >= 0 && i < text.length && (kindOfUnit(text.charCodeAt(i)) & bit) !== 0;
+
+/** Whether some code unit of `text` in `[from, to)` has `bit`. */
+function someHas(text: string, from: number, to: number, bit: number): boolean {
+  for (let i = from; i < to; i++) if ((kindOfUnit(text.charCodeAt(i)) & bit) !== 0) return true;
+  return false;
+}
+
+function shapeOf(text: string, start: number, end: number): WordSignals['shape'] {
+  if (has(text, start, UPPER_BIT)) {
+    if (!someHas(text, start + 1, end, LOWER_BIT)) {
+      return end - start > 1 && someHas(text, start + 1, end, UPPER_BIT) ? 'upper' : 'capitalised';
+    }
+    return someHas(text, start + 1, end, UPPER_BIT) ? 'other' : 'capitalised';
+  }
+  return has(text, start, LOWER_BIT) && !someHas(text, start + 1, end, UPPER_BIT)
+    ? 'lower'
+    : 'other';
+}
+
+/** Where the word that ends at `end` (exclusive) starts, walking back over letters and `'`. */
+function wordStart(text: string, end: number): number {
   let k = end;
-  while (k > 0 && end - k < 40 && (isLetter(text[k - 1]) || text[k - 1] === "'")) k--;
-  return { start: k, word: text.slice(k, end) };
+  while (k > 0 && end - k < 40 && (has(text, k - 1, LETTER_BIT) || text.charCodeAt(k - 1) === 39))
+    k--;
+  return k;
 }
 
 /**
@@ -143,45 +209,45 @@ function wordEndingAt(text: string, end: number): { start: number; word: string 
  * wordSignals('Il a vu Martin hier', 8, 14).afterLowerWord; // true
  */
 export function wordSignals(text: string, start: number, end: number): WordSignals {
-  const word = text.slice(start, end);
-  const shape = shapeOf(word);
+  const shape = shapeOf(text, start, end);
   // Back over spaces, quotes and brackets to the previous word or the sentence's end.
   let k = start;
-  let lineBreak = false;
-  while (k > 0 && start - k < 16 && OPENING.test(text[k - 1]!)) {
-    if (text[k - 1] === '\n' || text[k - 1] === '\r') lineBreak = true;
-    k--;
-  }
+  while (k > 0 && start - k < 16 && has(text, k - 1, OPENING_BIT)) k--;
   let previous = '';
   let titled = false;
-  let sentenceStart = k === 0 || lineBreak;
+  let sentenceStart = k === 0;
   if (!sentenceStart) {
-    const c = text[k - 1]!;
-    if (c === '.' && isLetter(text[k - 2])) {
+    if (text.charCodeAt(k - 1) === 46 && has(text, k - 2, LETTER_BIT)) {
       // `M. Martin`, `Dr. Koch`: a title's abbreviation; else the end of a sentence.
-      const before = wordEndingAt(text, k - 1).word;
+      const before = text.slice(wordStart(text, k - 1), k - 1);
       if (TITLE_KEYS.has(nameKey(before))) titled = true;
       else sentenceStart = true;
-    } else if (SENTENCE_END.test(c)) sentenceStart = true;
-    else if (isLetter(c)) previous = wordEndingAt(text, k).word;
+    } else if (has(text, k - 1, END_BIT)) sentenceStart = true;
+    else if (has(text, k - 1, LETTER_BIT)) previous = text.slice(wordStart(text, k), k);
   }
   const previousKey = nameKey(previous);
   titled ||= TITLE_KEYS.has(previousKey) || GREETING_KEYS.has(previousKey);
+  const apostrophe = text.charCodeAt(start - 1);
   const determined =
     DETERMINERS.has(previousKey) ||
     // `l'Arc`, `dell'Orto`: an elided article glued to the word.
     (start >= 2 &&
-      (text[start - 1] === "'" || text[start - 1] === '’') &&
-      /^(?:l|dell|dall|nell|sull|all|un)$/iu.test(wordEndingAt(text, start - 1).word));
-  const afterLowerWord = previous !== '' && LOWER.test(previous.charAt(0));
+      (apostrophe === 39 || apostrophe === 0x2019) &&
+      ELIDED.has(text.slice(wordStart(text, start - 1), start - 1).toLowerCase()));
+  const afterLowerWord = previous !== '' && has(previous, 0, LOWER_BIT);
   let upperAmongOthers = false;
   if (shape === 'upper') {
     let j = end;
-    while (j < text.length && j - end < 4 && /[\s,]/u.test(text[j]!)) j++;
+    while (
+      j < text.length &&
+      j - end < 4 &&
+      (text.charCodeAt(j) === 32 || text.charCodeAt(j) === 44)
+    )
+      j++;
     let e = j;
-    while (e < text.length && e - j < 40 && isLetter(text[e])) e++;
-    const next = text.slice(j, e);
-    upperAmongOthers = LOWER.test(previous) || LOWER.test(next);
+    while (e < text.length && e - j < 40 && has(text, e, LETTER_BIT)) e++;
+    upperAmongOthers =
+      someHas(previous, 0, previous.length, LOWER_BIT) || someHas(text, j, e, LOWER_BIT);
   }
   return {
     titled,
@@ -197,14 +263,14 @@ export function wordSignals(text: string, start: number, end: number): WordSigna
 /** Whether the sentence around `[start, end)` (within `LOOK_AROUND`) has no capital letter. */
 function caseless(text: string, start: number, end: number): boolean {
   for (let k = start - 1; k >= 0 && start - k <= LOOK_AROUND; k--) {
-    const c = text[k]!;
-    if (SENTENCE_END.test(c)) break;
-    if (UPPER.test(c)) return false;
+    const kind = kindOfUnit(text.charCodeAt(k));
+    if ((kind & END_BIT) !== 0) break;
+    if ((kind & UPPER_BIT) !== 0) return false;
   }
   for (let k = end; k < text.length && k - end < LOOK_AROUND; k++) {
-    const c = text[k]!;
-    if (SENTENCE_END.test(c)) break;
-    if (UPPER.test(c)) return false;
+    const kind = kindOfUnit(text.charCodeAt(k));
+    if ((kind & END_BIT) !== 0) break;
+    if ((kind & UPPER_BIT) !== 0) return false;
   }
   return true;
 }

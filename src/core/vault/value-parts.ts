@@ -1,3 +1,5 @@
+import { nameKey, PARTICLE_KEYS } from '../detect/detectors/person-names/lexicon';
+
 /**
  * The parts of a known value that people write on their own: the words of a name (`Dupont`,
  * `Jean`), the fields of an IBAN's national account number (a French RIB: bank, branch,
@@ -101,16 +103,24 @@ const MIN_ACCOUNT_ALONE = 7;
 
 const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
 
+/** A word of a name that handles glue to the others: two letters or more, no particle. */
+const GLUED_WORD = /^\p{L}[\p{L}\p{M}'’-]+$/u;
+/** Names of more words than this get no glued spellings. */
+const MAX_GLUED = 4;
+
 /** The words of a name as parts: spacing collapsed, `Jean - Pierre` read as `Jean-Pierre`. */
 export function nameWords(value: string): string[] {
-  const words = value
-    .normalize('NFC')
-    .trim()
-    .replace(/\s+/gu, ' ')
-    .replace(/ ?- ?/g, '-')
-    .split(' ');
+  // Most names are letters and single spaces already: no need to normalise them.
+  const words = (
+    PLAIN_WORDS.test(value)
+      ? value
+      : value.normalize('NFC').trim().replace(/\s+/gu, ' ').replace(/ ?- ?/g, '-')
+  ).split(' ');
   return words.length >= 2 && words.length <= MAX_PARTS ? words : [];
 }
+
+/** ASCII letters (and inner `'`, `-`) in words joined by single spaces. */
+const PLAIN_WORDS = /^[A-Za-z](?:[A-Za-z'-]*[A-Za-z])?(?: [A-Za-z](?:[A-Za-z'-]*[A-Za-z])?)*$/;
 
 /** The fields of an IBAN's BBAN, from its canonical form (compact, upper case). */
 function bbanFields(canonical: string): { fields: string[]; roles: Field[0][] } {
@@ -175,7 +185,7 @@ export interface PartSpelling {
   parts: readonly (readonly [start: number, end: number, part: number])[];
 }
 
-/** Parts `from` to `to` (0-based, inclusive) joined by `separator`, as a spelling. */
+/** The parts at `order` (0-based) joined by `separator`, as a spelling. */
 function joined(
   parts: readonly string[],
   order: readonly number[],
@@ -195,31 +205,66 @@ const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 /**
- * The spellings of parts of a digit-group or address value that the sweep looks for, besides
- * the value's own: an IBAN's BBAN (a RIB written whole) and its runs of fields that hold the
- * account number (`12345678901 89`); an IPv4 address written with dashes or underscores in a
- * host name (`ip-10-20-30-40`) or reversed (`40.30.20.10.in-addr.arpa`). Names are looked for
- * word by word (see `nameWords`).
+ * The spellings of parts of a value that the sweep looks for, besides the value's own: the
+ * words of a name glued together (`JeanDupont`), or to the first one's initial (`jdupont`); an
+ * IBAN's BBAN (a RIB written whole) and its
+ * runs of fields that hold the account number (`12345678901 89`); an IPv4 address written with
+ * dashes or underscores in a host name (`ip-10-20-30-40`) or reversed
+ * (`40.30.20.10.in-addr.arpa`). The words of a name are also looked for one by one (see
+ * `nameWords`), and read together where they stand side by side.
  *
  * @example
  * partSpellings({ label: 'IP_ADDRESS', value: '10.20.30.40', canonical: '10.20.30.40' })[0];
  * // { spelling: '10-20-30-40', parts: [[0, 2, 1], [3, 5, 2], [6, 8, 3], [9, 11, 4]] }
  */
-export function partSpellings(entry: {
-  label: string;
-  value: string;
-  canonical: string;
-}): PartSpelling[] {
+export function partSpellings(
+  entry: { label: string; value: string; canonical: string },
+  words: readonly string[] = entry.label === 'PERSON' ? nameWords(entry.value) : [],
+): PartSpelling[] {
   if (entry.label === 'IBAN') {
     const { fields, roles } = bbanFields(entry.canonical);
     const account = roles.indexOf('account');
     if (account < 0) return [];
+    // The whole BBAN (a RIB), the account number alone, with the fields after it (`12345678901
+    // 89`: account and key) and with the one before it (`45 0200051332`: a Spanish check and
+    // account).
+    const last = fields.length - 1;
+    const runs = [
+      [0, last],
+      [account, account],
+      [account, last],
+      [Math.max(0, account - 1), account],
+    ];
     const out: PartSpelling[] = [];
-    for (let from = 0; from <= account; from++) {
-      for (let to = account; to < fields.length; to++) {
-        const run = joined(fields, range(from, to), '');
-        if (run.spelling.length >= MIN_ACCOUNT_ALONE) out.push(run);
-      }
+    const seen = new Set<string>();
+    for (const [from, to] of runs) {
+      const key = `${from}-${to}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const run = joined(fields, range(from!, to!), '');
+      if (run.spelling.length >= MIN_ACCOUNT_ALONE) out.push(run);
+    }
+    // The account number alone is often written without its leading zeros (`Konto 532013000`).
+    const bare = fields[account]!.replace(/^0+/, '');
+    if (bare !== fields[account] && bare.length >= MIN_ACCOUNT_ALONE) {
+      out.push({ spelling: bare, parts: [[0, bare.length, account + 1]] });
+    }
+    return out;
+  }
+  if (entry.label === 'PERSON') {
+    // Words of the name glued together, in order (`JeanDupont`, `gabrielgarciamarquez`), and
+    // the first and the last (`gabrielmarquez`): handles, user names.
+    const glued = words.flatMap((w, k) =>
+      GLUED_WORD.test(w) && !PARTICLE_KEYS.has(nameKey(w)) ? [k] : [],
+    );
+    if (glued.length < 2 || glued.length > MAX_GLUED) return [];
+    const out = [joined(words, glued, '')];
+    if (glued.length > 2) out.push(joined(words, [glued[0]!, glued[glued.length - 1]!], ''));
+    // The first word's initial glued to each other word (`jdupont`, `@jdupont`): the initial
+    // stays as written.
+    const initial = words[glued[0]!]!.charAt(0);
+    for (const k of glued.slice(1)) {
+      out.push({ spelling: initial + words[k]!, parts: [[1, 1 + words[k]!.length, k + 1]] });
     }
     return out;
   }
