@@ -11,6 +11,8 @@
  *
  *   npx tsx bench/known-forms-false-alarms.ts            # prints a markdown table
  *   npx tsx bench/known-forms-false-alarms.ts --words     # the names that are words too
+ *   npx tsx bench/known-forms-false-alarms.ts --examples  # and where the masked words stand
+ *   npx tsx bench/known-forms-false-alarms.ts --recall    # partial mentions only (templates)
  *
  * Prose: this project's docs (`README.md`, `docs/`), the AI SDK's docs (`node_modules/ai/docs`),
  * Debian's message catalogues (`/usr/share/locale/{fr,de,es,it}/LC_MESSAGES/*.mo` through
@@ -204,10 +206,10 @@ async function measure(names: readonly string[], label: string) {
   );
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   const top = new Map<string, number>();
+  const shown = new Map<string, number>();
   for (const [name, texts] of corpora()) {
     const session = pii.session(`${label}:${name}`);
     for (const [l, v] of known) await session.remember(l, v);
-    const size = (await session.entries()).length;
     const parts = paragraphs(texts);
     let words = 0;
     let blind = 0;
@@ -227,14 +229,23 @@ async function measure(names: readonly string[], label: string) {
             if (tokenLabel === 'IBAN') counts.account++;
             else if (tokenLabel === 'IP_ADDRESS') counts.ip++;
             else {
-              // Side by side: another part token next to this one (`<<PERSON:1.2>>, <<PERSON:1.1>>`).
-              const around = masked.slice(Math.max(0, m.index - 20), m.index + m[0].length + 20);
-              if (around.match(new RegExp(`<<${tokenLabel}:${n}\\.`, 'g'))!.length > 1)
+              // Side by side: a part token of the same value right before or after this one
+              // (`<<PERSON:1.2>>, <<PERSON:1.1>>`); next to an initial: a lone letter there.
+              // (A space stands for the text's start.)
+              const before =
+                (m.index <= 24 ? ' ' : '') + masked.slice(Math.max(0, m.index - 24), m.index);
+              const after = masked.slice(m.index + m[0].length, m.index + m[0].length + 24);
+              const same = `<<${tokenLabel}:${n}\\.\\d>>`;
+              if (
+                new RegExp(`${same}[ ,._+-]{0,3}$`).test(before) ||
+                new RegExp(`^[ ,._+-]{0,3}${same}`).test(after) ||
+                /[^\p{L}]\p{L}[._-]? ?$/u.test(before) ||
+                /^,? ?\p{Lu}\.?(?!\p{L})/u.test(after)
+              ) {
                 counts.together++;
-              else if (/[A-Za-z]\.? ?<<|>>\.? ?[A-Z]\b/.test(around)) counts.together++;
-              else counts.alone++;
+              } else counts.alone++;
             }
-          } else if (Number(n) > size / 5 && tokenLabel === 'PERSON') counts.shared++;
+          } else if (Number(n) > names.length && tokenLabel === 'PERSON') counts.shared++;
           else counts.whole++;
         }
         // The words masked alone, for the list of most frequent false alarms.
@@ -247,6 +258,12 @@ async function measure(names: readonly string[], label: string) {
           const word = /^[\p{L}\p{M}'’.+_-]+/u.exec(rest)?.[0] ?? '';
           shift += m[0].length - word.length;
           if (word) top.set(word, (top.get(word) ?? 0) + 1);
+          if (word && examples && (shown.get(word) ?? 0) < 3) {
+            shown.set(word, (shown.get(word) ?? 0) + 1);
+            console.error(
+              `${word}: …${text.slice(Math.max(0, startInText - 50), startInText + 50).replace(/\s+/g, ' ')}…`,
+            );
+          }
           at = m.index;
         }
         void at;
@@ -263,6 +280,57 @@ async function measure(names: readonly string[], label: string) {
   );
 }
 
+/**
+ * The other side: partial mentions of the known names, in sentences of these templates
+ * (written for this bench, so only a sanity check of the gate's misses: `X` is a word of the
+ * name alone): how many reach the model masked.
+ */
+const TEMPLATES = [
+  'X a rappelé ce matin.',
+  'Peux-tu transmettre à X ?',
+  'Merci X, à demain.',
+  'X says hi.',
+  'I told X about it.',
+  'Please ask Mr X to call.',
+  'X hat angerufen.',
+  'Ich habe mit X gesprochen.',
+  'X llamó ayer.',
+  'Ho parlato con X ieri.',
+  'dis à x que je passe',
+];
+
+async function partialRecall(names: readonly string[], label: string) {
+  const pii = createPii({ detectors: [] });
+  let total = 0;
+  let masked = 0;
+  const missed = new Map<string, number>();
+  for (const name of names) {
+    const session = pii.session(`${label}:recall:${name}`);
+    await session.remember('PERSON', name);
+    const words = nameWords(name).filter((w) => w.length >= 3 && /^\p{L}/u.test(w));
+    for (const word of words) {
+      for (const template of TEMPLATES) {
+        const x = template === template.toLowerCase() ? word.toLowerCase() : word;
+        const text = template.replace(/X|x/, x);
+        const out = await session.anonymize(text);
+        total++;
+        if (out.includes('<<PERSON:')) masked++;
+        else missed.set(word, (missed.get(word) ?? 0) + 1);
+      }
+    }
+  }
+  const worst = [...missed].sort((a, b) => b[1] - a[1]).slice(0, 10);
+  console.log(
+    `\n${label}: ${masked} of ${total} partial mentions masked (${((100 * masked) / total).toFixed(1)} %), in ${TEMPLATES.length} templates; missed most: ${worst.map(([w, c]) => `${w} (${c})`).join(', ') || 'none'}`,
+  );
+}
+
 const wordsOnly = process.argv.includes('--words');
-if (!wordsOnly) await measure(drawnNames(50), 'Names drawn from the lists');
-await measure(WORD_NAMES, 'Names that are words too');
+/** `--examples`: print (to stderr) where the first few masked words of each spelling stand. */
+const examples = process.argv.includes('--examples');
+/** `--recall`: the partial mentions only. */
+const recallOnly = process.argv.includes('--recall');
+if (!wordsOnly && !recallOnly) await measure(drawnNames(50), 'Names drawn from the lists');
+if (!recallOnly) await measure(WORD_NAMES, 'Names that are words too');
+if (!wordsOnly) await partialRecall(drawnNames(50), 'Names drawn from the lists');
+await partialRecall(WORD_NAMES, 'Names that are words too');

@@ -3,6 +3,8 @@ import { sharedWordCanonical } from '../detect/merged-canonical';
 import type { PiiSpan } from '../detect/types';
 import { foldCode, isWordCode } from '../match/fold';
 import {
+  afterPlaceWord,
+  gluedByApostrophe,
   isNameHere,
   lowerCaseMayBeName,
   type NameWordKind,
@@ -349,7 +351,7 @@ function wordIsName(
   kind: NameWordKind,
   asWord: () => boolean,
 ): boolean {
-  if (kind === 'name') return true;
+  if (kind === 'name') return !afterPlaceWord(text, start);
   // In lower case, a word the text uses as a word (`the provider`) is none.
   if (!lowerCaseMayBeName(kind, text, start)) return false;
   if (kind === 'word' && !lowerCaseMayBeName('frequent', text, start) && asWord()) return false;
@@ -362,11 +364,13 @@ function wordIsName(
  * Whether a word (or words of one name written together, or a word and an initial) at
  * `[start, end)` stands on its own: no letter glued before or after it; digits after it only
  * for words written together or with an initial (`jdupont42`); and a word alone is no part of
- * a compound (`Jean` is not `Jean-Pierre`, `Martin` not `martin-pêcheur`).
+ * a compound (`Jean` is not `Jean-Pierre`, `Martin` not `martin-pêcheur`) nor glued to another
+ * word by an apostrophe (`ga'dang`; `d'Artagnan`, `O'Brien` are names).
  */
 function edgesHold(text: string, start: number, end: number, alone: boolean): boolean {
   if (isWordAt(text, start - 1) || isLetterAt(text, end)) return false;
   if (!alone) return true;
+  if (gluedByApostrophe(text, start)) return false;
   if (isWordAt(text, end)) return false;
   if (code(text, start - 1) === 45 && isWordAt(text, start - 2)) return false;
   return !(code(text, end) === 45 && isWordAt(text, end + 1));

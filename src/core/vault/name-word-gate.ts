@@ -4,6 +4,8 @@ import {
   FIRST_NAME_KEYS,
   GREETING_KEYS,
   nameKey,
+  ORGANISATION_KEYS,
+  PLACE_PREFIX_KEYS,
   STOP_KEYS,
   SURNAME_KEYS,
   TITLE_KEYS,
@@ -28,10 +30,10 @@ import { NAME_WORDS_THAT_ARE_WORDS } from './name-words-data';
  *   lower case in a sentence with capitals (`the provider`), it is used as a word there: it
  *   counts as `frequent`;
  * - `frequent`: a given name that is a frequent word and starts many sentences (`Will`, `May`,
- *   `Grace`, `Rose`, `Brown`: the PERSON detector's list): a name where it is capitalised in
- *   the middle of a sentence;
- * - `proper`: a word that is capitalised anyway (places, companies, months, sentence words:
- *   `Paris`, `Boulanger` the retailer, `June`): a name only after a title or a greeting;
+ *   `Grace`, `Rose`, `Brown`: the PERSON detector's list), or a company's name (`Picard`,
+ *   `Boulanger` the retailers): a name where it is capitalised in the middle of a sentence;
+ * - `proper`: a word that is capitalised anyway (places, months, sentence words: `Paris`,
+ *   `June`): a name only after a title or a greeting;
  * - `short`: one or two letters (`Li`, `Ng`): a name only after a title or a greeting.
  */
 export type NameWordKind = 'name' | 'word' | 'frequent' | 'proper' | 'short';
@@ -42,9 +44,11 @@ export interface WordSignals {
   titled: boolean;
   /** An article or a determiner right before it (`la pierre`, `der Koch`, `the Rose`). */
   determined: boolean;
+  /** A word that names a place or a street right before it (`Santa Cruz`, `rue Dupont`). */
+  placed: boolean;
   /** `Capitalised`, `UPPER`, `lower`, or something else (`McDonald`, `dUpont`). */
   shape: 'capitalised' | 'upper' | 'lower' | 'other';
-  /** First word of a sentence, a line or a list item. */
+  /** First word of a sentence, a line, a list item, a table cell or a column (two spaces). */
   sentenceStart: boolean;
   /** The word before it, in the same sentence, is written in lower case. */
   afterLowerWord: boolean;
@@ -67,14 +71,29 @@ const SIGNALS: Readonly<Record<Signal, (s: WordSignals) => boolean>> = {
   caseless: (s) => s.shape === 'lower' && s.caselessSentence && !s.determined,
 };
 
-/** The signals that make a lone word of each kind a name (any one of them). */
+/**
+ * The signals that make a lone word of each kind a name (any one of them), unless a word of a
+ * place stands right before it (`Santa Cruz`, `Saint Pierre`, `rue Dupont`: a place, in every
+ * kind).
+ */
 export const MASKED_WHEN: Readonly<Record<NameWordKind, readonly Signal[]>> = {
   name: ['always'],
   word: ['titled', 'capitalised', 'upper', 'caseless'],
-  frequent: ['titled', 'capitalisedMidSentence', 'upper'],
-  proper: ['titled', 'upper'],
+  frequent: ['titled', 'capitalisedMidSentence'],
+  proper: ['titled'],
   short: ['titled'],
 };
+
+/**
+ * Words of places before a name (the PERSON detector's list of them, `rue`, `saint`, `san`…, and
+ * these): what follows is a place, not the person.
+ */
+const PLACE_WORDS = new Set([
+  ...PLACE_PREFIX_KEYS,
+  ...'ile iles isla islas isola isole mont monte mount mt lac lake lago cap cape fort port porto puerto rio sierra'.split(
+    ' ',
+  ),
+]);
 
 /**
  * Articles and determiners of English, French, German, Spanish and Italian, as keys: before a
@@ -98,6 +117,21 @@ const DETERMINERS = new Set(
 
 /** Elided articles glued to a word by an apostrophe (`l'Arc`, `dell'Orto`). */
 const ELIDED = new Set(['l', 'dell', 'dall', 'nell', 'sull', 'all', 'un']);
+/**
+ * What may stand glued before a name by an apostrophe: elided words (`d'Artagnan`, `qu'Anne`,
+ * `l'Arc`) and `O'` (`O'Brien`). After anything else (`ga'dang`), the word is part of another.
+ */
+const BEFORE_APOSTROPHE = new Set([
+  ...ELIDED,
+  ...'d j m n s t c qu jusqu lorsqu puisqu o'.split(' '),
+]);
+
+/** Whether the word at `start` is glued by an apostrophe to letters that are no elision. */
+export function gluedByApostrophe(text: string, start: number): boolean {
+  const c = text.charCodeAt(start - 1);
+  if ((c !== 39 && c !== 0x2019) || !has(text, start - 2, LETTER_BIT)) return false;
+  return !BEFORE_APOSTROPHE.has(text.slice(wordStart(text, start - 1), start - 1).toLowerCase());
+}
 
 let nameWords: ReadonlySet<string> | undefined;
 
@@ -105,6 +139,9 @@ let nameWords: ReadonlySet<string> | undefined;
 export function nameWordKind(word: string): NameWordKind {
   const key = nameKey(word);
   if ([...key].length < 3) return 'short';
+  // Companies are people's names as often as not (`Picard`, `Boulanger`): only places,
+  // months and sentence words are capitalised whoever they name.
+  if (ORGANISATION_KEYS.has(key)) return 'frequent';
   if (STOP_KEYS.has(key)) return 'proper';
   if (AMBIGUOUS_KEYS.has(key)) return 'frequent';
   nameWords ??= new Set(NAME_WORDS_THAT_ARE_WORDS.split(/\s+/).filter(Boolean));
@@ -135,7 +172,19 @@ export function lowerCaseMayBeName(kind: NameWordKind, text: string, start: numb
 
 /** Whether a lone word of a known name of this kind, written so, is the name. */
 export function isNameHere(kind: NameWordKind, signals: WordSignals): boolean {
-  return MASKED_WHEN[kind].some((signal) => SIGNALS[signal](signals));
+  return !signals.placed && MASKED_WHEN[kind].some((signal) => SIGNALS[signal](signals));
+}
+
+/** Whether a word of a place stands right before `start` (see `MASKED_WHEN`). */
+export function afterPlaceWord(text: string, start: number): boolean {
+  let k = start;
+  while (k > 0 && start - k < 4 && text.charCodeAt(k - 1) === 32) k--;
+  if (k === start || !has(text, k - 1, LETTER_BIT)) {
+    // `St. Lucia`: an abbreviation's dot.
+    if (k === start || text.charCodeAt(k - 1) !== 46) return false;
+    k--;
+  }
+  return PLACE_WORDS.has(nameKey(text.slice(wordStart(text, k), k)));
 }
 
 /** Ends a sentence, a line's item or a table's cell. */
@@ -186,11 +235,27 @@ function shapeOf(text: string, start: number, end: number): WordSignals['shape']
     if (!someHas(text, start + 1, end, LOWER_BIT)) {
       return end - start > 1 && someHas(text, start + 1, end, UPPER_BIT) ? 'upper' : 'capitalised';
     }
-    return someHas(text, start + 1, end, UPPER_BIT) ? 'other' : 'capitalised';
+    return innerCapitals(text, start, end) ? 'other' : 'capitalised';
   }
   return has(text, start, LOWER_BIT) && !someHas(text, start + 1, end, UPPER_BIT)
     ? 'lower'
     : 'other';
+}
+
+/**
+ * Whether a capitalised word has capitals inside other than those of a name's parts: after an
+ * apostrophe or a hyphen (`D'Angelo`, `Jean-Luc`) or a `Mc` / `Mac` (`McDonald`, `MacLeod`).
+ */
+function innerCapitals(text: string, start: number, end: number): boolean {
+  for (let i = start + 1; i < end; i++) {
+    if (!has(text, i, UPPER_BIT)) continue;
+    const before = text.charCodeAt(i - 1);
+    if (before === 39 || before === 0x2019 || before === 45) continue;
+    const prefix = text.slice(start, i);
+    if (prefix === 'Mc' || prefix === 'Mac') continue;
+    return true;
+  }
+  return false;
 }
 
 /** Where the word that ends at `end` (exclusive) starts, walking back over letters and `'`. */
@@ -212,10 +277,16 @@ export function wordSignals(text: string, start: number, end: number): WordSigna
   const shape = shapeOf(text, start, end);
   // Back over spaces, quotes and brackets to the previous word or the sentence's end.
   let k = start;
-  while (k > 0 && start - k < 16 && has(text, k - 1, OPENING_BIT)) k--;
+  let spaces = 0;
+  let column = false;
+  while (k > 0 && start - k < 16 && has(text, k - 1, OPENING_BIT)) {
+    spaces = text.charCodeAt(k - 1) === 32 ? spaces + 1 : 0;
+    if (spaces >= 2) column = true;
+    k--;
+  }
   let previous = '';
   let titled = false;
-  let sentenceStart = k === 0;
+  let sentenceStart = k === 0 || column;
   if (!sentenceStart) {
     if (text.charCodeAt(k - 1) === 46 && has(text, k - 2, LETTER_BIT)) {
       // `M. Martin`, `Dr. Koch`: a title's abbreviation; else the end of a sentence.
@@ -252,6 +323,7 @@ export function wordSignals(text: string, start: number, end: number): WordSigna
   return {
     titled,
     determined,
+    placed: PLACE_WORDS.has(previousKey) || afterPlaceWord(text, start),
     shape,
     sentenceStart,
     afterLowerWord,

@@ -105,6 +105,8 @@ const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
 
 /** A word of a name that handles glue to the others: two letters or more, no particle. */
 const GLUED_WORD = /^\p{L}[\p{L}\p{M}'’-]+$/u;
+/** The shortest word glued to an initial that the sweep looks for (`jdupont`). */
+const MIN_AFTER_INITIAL = 5;
 /** Names of more words than this get no glued spellings. */
 const MAX_GLUED = 4;
 
@@ -264,6 +266,8 @@ export function partSpellings(
     // stays as written.
     const initial = words[glued[0]!]!.charAt(0);
     for (const k of glued.slice(1)) {
+      // A short word after an initial spells common words (`adang`, `amark`).
+      if (words[k]!.length < MIN_AFTER_INITIAL) continue;
       out.push({ spelling: initial + words[k]!, parts: [[1, 1 + words[k]!.length, k + 1]] });
     }
     return out;

@@ -95,6 +95,19 @@ describe('a word of a known name that is also a common word', () => {
     ['Jean Dupont', 'jean a appelé ce matin', '<<PERSON:1.1>> a appelé ce matin'],
     ['Li Wei', '<li>item</li>, Li said, Mr Li', '<li>item</li>, Li said, Mr <<PERSON:1.1>>'],
     ['Pierre Martin', 'voir MARTIN ici', 'voir <<PERSON:1.2>> ici'],
+    // A word of a place before it: a place (the Debian catalogues' country and language names).
+    ['Harrison Cruz', 'Santa Cruz de Tenerife', 'Santa Cruz de Tenerife'],
+    ['Jean Dupont', 'au 3 rue Dupont, chez Dupont', 'au 3 rue Dupont, chez <<PERSON:1.2>>'],
+    ['Pierre Martin', 'Saint Pierre and Miquelon', 'Saint Pierre and Miquelon'],
+    // Two spaces start a column (`--help` output): no word before it says it is a name.
+    [
+      'Mark King',
+      '  -m4byte-align  Mark the binary as aligned',
+      '  -m4byte-align  Mark the binary as aligned',
+    ],
+    ['Mark King', 'le nom est trop long dans (*MARK)', 'le nom est trop long dans (*MARK)'],
+    // An initial glued to a short family name spells words (`adang`, a language).
+    ['Asier Dang', 'adang, ga’dang', 'adang, ga’dang'],
   ];
   it.each(cases)('%s: %s', async (name, text, masked) => {
     const s = await knowing(name);
