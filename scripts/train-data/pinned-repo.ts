@@ -71,6 +71,15 @@ export class PinnedRepo {
       .sort();
   }
 
+  /** One file's bytes. Fails clearly when the mirror lacks the blob (large files). */
+  readBytes(path: string): Buffer {
+    const run = spawnSync('git', ['--git-dir', this.gitDir, 'show', `${this.commit}:${path}`], {
+      maxBuffer: 1 << 30,
+    });
+    if (run.status !== 0) throw new Error(`${this.repo}:${path}: ${run.stderr.toString().trim()}`);
+    return run.stdout;
+  }
+
   /** One file's text (UTF-8). Fails clearly when the mirror lacks the blob (large files). */
   read(path: string): string {
     return git(
