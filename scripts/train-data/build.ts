@@ -8,7 +8,8 @@
  * `--mirror` names a folder of bare git mirrors (`owner+name`); without one, or when a mirror
  * lacks the commit, the repository is fetched from GitHub at that commit into `.data/cache/git`.
  * `--exclude` names a file of SHA-256 hashes of evaluation units (see `unit-hash.ts`): a training
- * unit whose hash is there is dropped, and the manifest counts how many.
+ * unit whose hash is there is dropped, and with it (`--exclude-scope group`, the default) every
+ * unit of its document or block, whose names it shares; the manifest counts them.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -16,31 +17,43 @@ import { fileURLToPath } from 'node:url';
 import { PinnedRepo } from './pinned-repo';
 import { TRAINING_SOURCES, type TrainingSource } from './sources';
 import type { ConvertedUnit, Notes, TrainingUnit } from './unit';
-import { readHashes, unitHash } from './unit-hash';
+import { normaliseUnitText, readHashes, unitHash } from './unit-hash';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** Normalised length from which an evaluation unit found in a group drops the whole group. */
+const GROUP_EVIDENCE_CHARS = 25;
+
 interface Options {
   mirror?: string;
+  /** `group` (default): an evaluation unit takes its document or block along; `unit`: itself only. */
+  excludeScope: 'group' | 'unit';
   exclude?: string;
   only?: Set<string>;
   out: string;
 }
 
 function parseArgs(argv: readonly string[]): Options {
-  const options: Options = { out: join(root, '.data/train') };
+  const options: Options = { out: join(root, '.data/train'), excludeScope: 'group' };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     const value = argv[i + 1];
-    if (value === undefined || !['--mirror', '--exclude', '--only', '--out'].includes(flag ?? '')) {
+    if (
+      value === undefined ||
+      !['--mirror', '--exclude', '--exclude-scope', '--only', '--out'].includes(flag ?? '')
+    ) {
       throw new Error(
-        `usage: build.ts [--mirror <dir>] [--exclude <hashes>] [--only <id,id>] [--out <dir>] (at '${flag}')`,
+        `usage: build.ts [--mirror <dir>] [--exclude <hashes> [--exclude-scope group|unit]] [--only <id,id>] [--out <dir>] (at '${flag}')`,
       );
     }
     i++;
     if (flag === '--mirror') options.mirror = resolve(value);
     if (flag === '--exclude') options.exclude = resolve(value);
     if (flag === '--out') options.out = resolve(value);
+    if (flag === '--exclude-scope') {
+      if (value !== 'group' && value !== 'unit') throw new Error('--exclude-scope: group or unit');
+      options.excludeScope = value;
+    }
     if (flag === '--only') options.only = new Set(value.split(','));
   }
   if (options.only) {
@@ -79,7 +92,9 @@ interface SourceReport {
   unitsWithPerson: number;
   unitsWithoutEntity: number;
   spans: Record<string, number>;
+  /** Units dropped by `--exclude`: evaluation units, and the other units of their groups. */
   droppedAsEvaluationUnits: number;
+  droppedGroups: number;
   droppedEmptyOrDuplicate: number;
   notes: Record<string, number>;
   decisions: readonly string[];
@@ -98,6 +113,16 @@ function buildSource(source: TrainingSource, options: Options, exclude: Set<stri
   const files = paths.map((path) => ({ path, content: repo.read(path) }));
   const notes: Notes = new Map();
   const converted = source.convert(files, { lang: source.lang, labelMap: source.labelMap, notes });
+  // A group (document, block) with one evaluation unit goes whole: its other units share its
+  // names, and the evaluation build splits such sources by group.
+  const hashes = converted.map((unit) => unitHash(unit.text));
+  const excludedGroups = new Set<string>();
+  converted.forEach((unit, i) => {
+    if (options.excludeScope === 'unit' || unit.group === undefined || !exclude.has(hashes[i]!))
+      return;
+    // A short unit (`Paris.`, `1 fr.`) recurs across documents: it names no group.
+    if (normaliseUnitText(unit.text).length >= GROUP_EVIDENCE_CHARS) excludedGroups.add(unit.group);
+  });
   const seen = new Set<string>();
   const spans: Record<string, number> = {};
   const lines: string[] = [];
@@ -105,10 +130,10 @@ function buildSource(source: TrainingSource, options: Options, exclude: Set<stri
   let skipped = 0;
   let withPerson = 0;
   let withoutEntity = 0;
-  for (const unit of converted) {
+  for (const [i, unit] of converted.entries()) {
     checkUnit(unit, source.id);
-    const hash = unitHash(unit.text);
-    if (exclude.has(hash)) {
+    const hash = hashes[i]!;
+    if (exclude.has(hash) || (unit.group !== undefined && excludedGroups.has(unit.group))) {
       excluded++;
       continue;
     }
@@ -130,6 +155,7 @@ function buildSource(source: TrainingSource, options: Options, exclude: Set<stri
       text: unit.text,
       spans: unit.spans,
     };
+    // The group stays out of the line: the format has no such field.
     lines.push(JSON.stringify(line));
   }
   writeFileSync(
@@ -153,6 +179,7 @@ function buildSource(source: TrainingSource, options: Options, exclude: Set<stri
     unitsWithoutEntity: withoutEntity,
     spans: Object.fromEntries(Object.entries(spans).sort(([a], [b]) => a.localeCompare(b))),
     droppedAsEvaluationUnits: excluded,
+    droppedGroups: excludedGroups.size,
     droppedEmptyOrDuplicate: skipped,
     notes: Object.fromEntries([...notes].sort(([a], [b]) => a.localeCompare(b))),
     decisions: source.decisions,
@@ -178,13 +205,13 @@ function main(): void {
     reports.set(source.id, report);
     const person = report.spans.PERSON ?? 0;
     console.log(
-      `${source.id}: ${report.units} units, ${person} PERSON spans, ${report.droppedAsEvaluationUnits} dropped as evaluation units`,
+      `${source.id}: ${report.units} units, ${person} PERSON spans, ${report.droppedAsEvaluationUnits} dropped by --exclude (${report.droppedGroups} groups)`,
     );
   }
   const order = TRAINING_SOURCES.map((s) => s.id);
   const manifest = {
     description: 'Training units for the PERSON tagger, built by scripts/train-data/build.ts',
-    exclude: options.exclude ? { hashes: exclude.size } : null,
+    exclude: options.exclude ? { hashes: exclude.size, scope: options.excludeScope } : null,
     sources: [...reports.values()]
       .filter((r) => order.includes(r.source))
       .sort((a, b) => order.indexOf(a.source) - order.indexOf(b.source)),

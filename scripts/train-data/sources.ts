@@ -45,7 +45,8 @@ const brat =
 const EUROPEANA: LabelMap = { ...CONLL_4, BER: null, ER: null, OLOC: null, LOCER: null };
 const EUROPEANA_DECISIONS = [
   'OCR text of 19th- and 20th-century newspapers, many OCR errors kept as they are',
-  'no sentence breaks in the files: cut after . ! ? (alone, or ending a word of 4+ letters that is no title) before a capital outside an entity, and every 80 tokens at most (at an O token)',
+  'no sentence breaks in the files: cut after a stop token (. ! ? …) once a unit has 5 tokens, or at 40 tokens, never inside an entity: the cut of the evaluation build, so that units and their hashes match',
+  'units are grouped by blocks of 20 per file, as the evaluation build splits them: with --exclude, a block holding one evaluation unit is dropped whole',
   'OCR tokens keep their punctuation (Trento.): spans are trimmed to their first and last letter or digit',
   'IOB1 with I- only in the French file: adjacent names of one type merge into one span',
 ];
@@ -129,7 +130,12 @@ export const TRAINING_SOURCES: readonly TrainingSource[] = [
     attribution:
       'Europeana Newspapers NER corpora, Europeana Newspapers Project, 2012-2015 (Neudecker, LREC 2016).',
     labelMap: EUROPEANA,
-    convert: conll({ upperCaseTypes: true, segment: { maxTokens: 80 }, trimSpanPunctuation: true }),
+    convert: conll({
+      upperCaseTypes: true,
+      segment: { maxTokens: 40 },
+      groupSize: 20,
+      trimSpanPunctuation: true,
+    }),
     decisions: ['no split in the corpus: all of it is read as train', ...EUROPEANA_DECISIONS],
   },
   {
@@ -148,7 +154,12 @@ export const TRAINING_SOURCES: readonly TrainingSource[] = [
     attribution:
       'Europeana Newspapers NER corpora, Europeana Newspapers Project, 2012-2015 (Neudecker, LREC 2016).',
     labelMap: EUROPEANA,
-    convert: conll({ upperCaseTypes: true, segment: { maxTokens: 80 }, trimSpanPunctuation: true }),
+    convert: conll({
+      upperCaseTypes: true,
+      segment: { maxTokens: 40 },
+      groupSize: 20,
+      trimSpanPunctuation: true,
+    }),
     decisions: [
       'no split in the corpus: all of it is read as train',
       ...EUROPEANA_DECISIONS,
@@ -246,6 +257,7 @@ export const TRAINING_SOURCES: readonly TrainingSource[] = [
       'a leading lower-case run is trimmed (the second Sir Walter → Sir Walter); titles stay inside the span (Sir Walter, Lady Russell)',
       'a line is dropped when a nominal person mention holds a capitalised word that no proper mention covers (daughter of James Stevenson, Esq.): the name there is not annotated',
       'nested proper mentions: the outermost is kept',
+      'with --exclude, a novel holding one evaluation unit is dropped whole (the evaluation build splits LitBank by novel)',
     ],
   },
 ];

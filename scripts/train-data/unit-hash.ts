@@ -1,19 +1,20 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The text a unit is compared by against the evaluation set: Unicode NFC, every run of white
- * space one space, no space at either end. `/work/wt-external-eval` hashes its units the same way
- * (its eval-units.sha256 holds one hex SHA-256 a line).
+ * The text a unit is compared by against the evaluation set: Unicode NFKC, lower case, no white
+ * space at all, so that one sentence detokenized two ways (`Dupont ,` and `Dupont,`) compares
+ * equal. This is the evaluation build's own normalisation (`scripts/eval-data/unit.ts` on the
+ * external-eval branch, whose `eval-units.sha256` holds one hex SHA-256 a line): both must agree.
  */
 export function normaliseUnitText(text: string): string {
-  return text.normalize('NFC').replace(/\s+/gu, ' ').trim();
+  return text.normalize('NFKC').toLowerCase().replace(/\s+/gu, '');
 }
 
 /**
  * SHA-256 (hex) of a unit's normalised text.
  *
  * @example
- * unitHash(' Ada  Lovelace ') === unitHash('Ada Lovelace'); // true
+ * unitHash('Ada Lovelace ,') === unitHash('ada lovelace,'); // true
  */
 export function unitHash(text: string): string {
   return createHash('sha256').update(normaliseUnitText(text), 'utf8').digest('hex');

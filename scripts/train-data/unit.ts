@@ -19,8 +19,11 @@ export interface TrainingUnit {
 export type Lang = 'en' | 'fr' | 'de' | 'es' | 'it';
 export type Genre = 'news' | 'wiki' | 'novel' | 'chat' | 'web' | 'social' | 'synthetic' | 'legal';
 
-/** A unit before the build names it: the converter gives text and spans only. */
-export type ConvertedUnit = Pick<TrainingUnit, 'text' | 'spans'>;
+/**
+ * A unit before the build names it: text and spans, and the group (document or block) it
+ * belongs to, dropped whole when one of its units is an evaluation unit.
+ */
+export type ConvertedUnit = Pick<TrainingUnit, 'text' | 'spans'> & { group?: string };
 
 /**
  * Maps a source's own entity type to ours; `null` drops the span (the text stays, so the words

@@ -21,6 +21,7 @@ export function bratDocuments(
     const annPath = `${txt.path.slice(0, -'.txt'.length)}.ann`;
     const ann = byPath.get(annPath);
     if (ann === undefined) throw new Error(`${txt.path}: no ${annPath}`);
-    return bratUnits(txt.content, ann, options, context);
+    // One document is one group: the evaluation build splits brat sources by document.
+    return bratUnits(txt.content, ann, options, context).map((u) => ({ ...u, group: txt.path }));
   });
 }

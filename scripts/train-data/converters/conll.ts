@@ -1,4 +1,4 @@
-import { parseTag } from '../bio';
+import { bioToSpans } from '../bio';
 import { type ConvertedUnit, note } from '../unit';
 import { tokenUnit } from './token-units';
 import type { ConvertContext, SourceFile } from './types';
@@ -9,12 +9,13 @@ export interface ConllOptions {
   tagColumn?: number;
   /** Spell every entity type in upper case before the label map reads it (`PEr` → `PER`). */
   upperCaseTypes?: boolean;
-  /**
-   * For files without sentence breaks (Europeana): cut after `.`, `!` or `?` (alone or ending
-   * a word of four letters or more that is no title) before a capital
-   * outside an entity, and at most every `maxTokens` tokens (at an `O` token).
-   */
+  /** For files without sentence breaks (Europeana): see `segment`. */
   segment?: { maxTokens: number };
+  /**
+   * Units are grouped by runs of this many (per file) for `--exclude`: a group with one
+   * evaluation unit is dropped whole, since the evaluation build splits such files by blocks.
+   */
+  groupSize?: number;
   /** Trim punctuation at span edges: OCR tokens keep theirs (`Trento.`). */
   trimSpanPunctuation?: boolean;
 }
@@ -65,30 +66,29 @@ export function readConll(
     : sentences;
 }
 
-// A stop alone, or glued to a word of four letters or more that is no title (`Trento.`, not
-// `Dr.` nor `Prof.`): OCR'd newspapers glue their full stops.
-const SENTENCE_END = /^(?:[.!?]|(?!(?:Prof|Gebr|Mme|Mlle|Mgr)\.)\p{L}{4,}[.!?])$/u;
+const SENTENCE_END: ReadonlySet<string> = new Set(['.', '!', '?', '…']);
 
-function insideEntity(tags: readonly string[], i: number): boolean {
-  const next = parseTag(tags[i] ?? 'O');
-  const prev = parseTag(tags[i - 1] ?? 'O');
-  return next !== undefined && next.prefix === 'I' && prev?.type === next.type;
-}
-
-/** Cuts a long run of tokens into sentence-like units (see `ConllOptions.segment`). */
+/**
+ * Cuts a long run of tokens into sentence-like units: after a stop token (`.` `!` `?` `…`) once
+ * the unit has five tokens, or at `maxTokens`, never inside an entity. The evaluation build cuts
+ * Europeana the same way, so that a unit of one is a unit of the other and its hash matches.
+ */
 export function segment(sentence: Sentence, maxTokens: number): Sentence[] {
+  const { tokens, tags } = sentence;
+  if (tokens.length <= maxTokens) return [sentence];
+  const inside = new Set<number>(); // token i continues an entity into token i + 1
+  for (const run of bioToSpans(tags)) for (let i = run.start; i < run.end - 1; i++) inside.add(i);
   const out: Sentence[] = [];
   let from = 0;
-  const { tokens, tags } = sentence;
-  for (let i = 1; i < tokens.length; i++) {
-    const afterStop = SENTENCE_END.test(tokens[i - 1]!) && /^\p{Lu}/u.test(tokens[i]!);
-    const tooLong = i - from >= maxTokens && (tags[i] ?? 'O') === 'O';
-    if ((afterStop || tooLong) && !insideEntity(tags, i)) {
-      out.push({ tokens: tokens.slice(from, i), tags: tags.slice(from, i) });
-      from = i;
+  for (let i = 0; i < tokens.length; i++) {
+    const length = i + 1 - from;
+    const stop = SENTENCE_END.has(tokens[i]!) && length >= 5;
+    if ((stop || length >= maxTokens) && !inside.has(i)) {
+      out.push({ tokens: tokens.slice(from, i + 1), tags: tags.slice(from, i + 1) });
+      from = i + 1;
     }
   }
-  out.push({ tokens: tokens.slice(from), tags: tags.slice(from) });
+  if (from < tokens.length) out.push({ tokens: tokens.slice(from), tags: tags.slice(from) });
   return out;
 }
 
@@ -107,8 +107,11 @@ export function conllUnits(
 ): ConvertedUnit[] {
   const normalise = options.upperCaseTypes ? (t: string) => t.toUpperCase() : undefined;
   return files.flatMap((file) =>
-    readConll(file.content, options, context).map((s) =>
-      tokenUnit(s.tokens, s.tags, context, normalise, options.trimSpanPunctuation),
-    ),
+    readConll(file.content, options, context).map((s, n) => {
+      const unit = tokenUnit(s.tokens, s.tags, context, normalise, options.trimSpanPunctuation);
+      return options.groupSize
+        ? { ...unit, group: `${file.path}:b${Math.floor(n / options.groupSize)}` }
+        : unit;
+    }),
   );
 }

@@ -69,18 +69,18 @@ describe('conllUnits', () => {
 
 describe('segment', () => {
   const tokens = (s: string) => s.split(' ');
-  it('cuts after a full stop before a capital, never inside an entity or after a title', () => {
-    const t = tokens('Er kam . Dann Prof. Müller sprach in Trento. Der Rest');
-    const tags = t.map((w) => (w === 'Müller' ? 'B-PER' : 'O'));
-    expect(segment({ tokens: t, tags }, 100).map((s) => s.tokens.join(' '))).toEqual([
-      'Er kam .',
-      'Dann Prof. Müller sprach in Trento.',
-      'Der Rest',
+  it('cuts after a stop once a unit has five tokens, never inside an entity', () => {
+    const t = tokens('Er kam . Dann sprach Herr Anton Berg . Der Rest folgt hier .');
+    const tags = t.map((w) => (w === 'Anton' ? 'B-PER' : w === 'Berg' ? 'I-PER' : 'O'));
+    expect(segment({ tokens: t, tags }, 10).map((s) => s.tokens.join(' '))).toEqual([
+      'Er kam . Dann sprach Herr Anton Berg .',
+      'Der Rest folgt hier .',
     ]);
-    const entity = tokens('Ein Anton . Berg kam');
-    expect(
-      segment({ tokens: entity, tags: ['O', 'B-PER', 'I-PER', 'I-PER', 'O'] }, 100),
-    ).toHaveLength(1);
+    const entity = tokens('a b c d Anton . Berg kam x y z');
+    const entityTags = ['O', 'O', 'O', 'O', 'B-PER', 'I-PER', 'I-PER', 'O', 'O', 'O', 'O'];
+    expect(segment({ tokens: entity, tags: entityTags }, 8).map((s) => s.tokens.join(' '))).toEqual(
+      ['a b c d Anton . Berg kam', 'x y z'],
+    );
   });
 
   it('cuts a run without stops every maxTokens tokens, at an O token', () => {
