@@ -18,7 +18,12 @@ export default defineConfig({
       {
         test: {
           name: 'core',
-          include: ['test/core/**/*.test.ts', 'test/examples/**/*.test.ts'],
+          include: [
+            'test/core/**/*.test.ts',
+            'test/examples/**/*.test.ts',
+            'test/scripts/**/*.test.ts',
+            'test/bench/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },
