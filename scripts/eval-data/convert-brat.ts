@@ -1,5 +1,6 @@
 import type { Converted, UnitContext } from './convert-columns';
 import { detokenize } from './detokenize';
+import { trimSpan } from './trim-span';
 import type { GoldSpan } from './unit';
 
 /** One text-bound annotation of a brat `.ann` file. */
@@ -56,7 +57,8 @@ export function bratUnits(
     const label = options.labelMap[m.type.toUpperCase()];
     if (!label) continue;
     if (options.keep && !options.keep(label, text.slice(m.start, m.end))) continue;
-    kept.push(trimSpan(text, { start: m.start, end: m.end, label }));
+    const [start, end] = trimSpan(text, m.start, m.end);
+    kept.push({ start, end, label });
   }
   const outer = outermost(kept.filter((s) => s.end > s.start));
   const segments = options.layout === 'lines' ? lineSegments(text) : sentenceSegments(text, outer);
@@ -84,13 +86,6 @@ export function bratUnits(
     });
   }
   return out;
-}
-
-function trimSpan(text: string, span: GoldSpan): GoldSpan {
-  let { start, end } = span;
-  while (start < end && /\s/.test(text[start]!)) start++;
-  while (end > start && /\s/.test(text[end - 1]!)) end--;
-  return { ...span, start, end };
 }
 
 /** Sorted by start; a span inside (or overlapping the end of) an earlier kept one is dropped. */

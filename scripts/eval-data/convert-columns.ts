@@ -1,6 +1,7 @@
 import { tagsToRanges } from './bio-tags';
 import type { ColumnSentence } from './conll-reader';
 import { alignTokens, detokenize } from './detokenize';
+import { trimSpan } from './trim-span';
 import type { GoldSpan, Unit } from './unit';
 
 /** What a converter needs to know about the units it makes. */
@@ -68,7 +69,8 @@ export function columnUnits(
           out.unmappedSpans++;
           continue;
         }
-        spans.push({ start: offsets[range.start]![0], end: offsets[range.end - 1]![1], label });
+        const [start, end] = trimSpan(text, offsets[range.start]![0], offsets[range.end - 1]![1]);
+        spans.push({ start, end, label });
       }
       out.units.push({
         id: `${options.idPrefix}:${n++}`,
