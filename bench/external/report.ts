@@ -5,7 +5,8 @@ const f3 = (x: number) => x.toFixed(3);
 const pct = (a: number, b: number) => (b === 0 ? '-' : `${((100 * a) / b).toFixed(1)} %`);
 
 function countsRow(name: string, c: Counts | undefined): string {
-  if (!c) return `| ${name} | 0 | - | - | - |`;
+  // Nothing expected and nothing predicted: no figure, rather than a perfect one.
+  if (!c || c.tp + c.fn + c.fp === 0) return `| ${name} | 0 | - | - | - |`;
   const r = rates(c);
   return `| ${name} | ${c.tp + c.fn} | ${f3(r.precision)} | ${f3(r.recall)} | ${f3(r.f1)} |`;
 }

@@ -69,3 +69,20 @@ describe('createScorer', () => {
     ]);
   });
 });
+
+describe('formatReport', () => {
+  it('prints no figure for a label with nothing expected and nothing predicted', async () => {
+    const { formatReport } = await import('../../bench/external/report');
+    const scorer = createScorer({
+      name: 'sys',
+      labels: ['IBAN', 'PERSON'],
+      annotated: new Map([['pii', new Set(['IBAN', 'PERSON'])]]),
+    });
+    scorer.add(unit('pii', 'Ann', [{ start: 0, end: 3, label: 'PERSON' }]), [
+      { start: 0, end: 3, label: 'PERSON' },
+    ]);
+    const text = formatReport([scorer.result()], ['PERSON', 'IBAN']);
+    expect(text).toContain('| IBAN · sys | 0 | - | - | - |');
+    expect(text).toContain('| PERSON · sys | 1 | 1.000 | 1.000 | 1.000 |');
+  });
+});
