@@ -7,6 +7,12 @@ const LEADING = new Set(
     'capitaine général colonel oncle tante maître frère sœur soeur dame sir lord lady miss mr. mrs.'
   ).split(' '),
 );
+// Pronouns, labelled as people too, capitalised at the start of a sentence.
+const PRONOUNS = new Set(
+  "je tu il elle on nous vous ils elles moi toi lui eux soi celui celle ceux celles chacun chacune quelqu'un personne qui lequel laquelle".split(
+    ' ',
+  ),
+);
 // Lower-case words that belong inside a name.
 const PARTICLES = new Set("de d' du des la le von van der y e di da del della".split(' '));
 
@@ -19,6 +25,7 @@ const PARTICLES = new Set("de d' du des la le von van der y e di da del della".s
  * isNamedMention('M. de Kerlon'); // true
  * isNamedMention('la vieille dame'); // false
  * isNamedMention('Madame'); // false
+ * isNamedMention('Elle'); // false (a pronoun at the start of a sentence)
  */
 export function isNamedMention(mention: string): boolean {
   const words = mention
@@ -32,5 +39,7 @@ export function isNamedMention(mention: string): boolean {
   while (i < words.length && LEADING.has(words[i]!.toLowerCase())) i++;
   const rest = words.slice(i);
   if (rest.length === 0 || !/^\p{Lu}/u.test(rest[0]!)) return false;
+  const first = rest[0]!.toLowerCase().replace('’', "'");
+  if (PRONOUNS.has(first) || PRONOUNS.has(first.split('-')[0]!)) return false;
   return rest.every((w) => /^\p{Lu}/u.test(w) || PARTICLES.has(w.toLowerCase()));
 }

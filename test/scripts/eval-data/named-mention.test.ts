@@ -15,13 +15,16 @@ describe('isNamedMention', () => {
     }
   });
 
-  it('drops common nouns, titles alone and sentence-initial capitals of common nouns', () => {
+  it('drops common nouns, titles alone, and pronouns or common nouns capitalised at a sentence start', () => {
     for (const m of [
       'femme',
       'la vieille dame',
       'Madame',
       'Le docteur',
       'son oncle Jules de la ville',
+      'Elle',
+      'Vous',
+      'Celui-ci',
     ]) {
       expect(isNamedMention(m), m).toBe(false);
     }
