@@ -1,4 +1,7 @@
-/** One sentence of a column file: its tokens, their tags, and its `# key = value` comments. */
+/**
+ * One sentence of a column file: its tokens, their tags, and its `# key = value` comments (a
+ * comment line of another shape is kept under the key `#`).
+ */
 export interface ColumnSentence {
   tokens: string[];
   tags: string[];
@@ -38,6 +41,7 @@ export function readColumns(text: string, format: ColumnFormat): ColumnSentence[
     if (format.comments && line.startsWith('#')) {
       const m = /^#\s*([^=]+?)\s*=\s?(.*)$/.exec(line);
       if (m) current.comments[m[1]!] = m[2]!;
+      else current.comments['#'] = line.slice(1).trim(); // a comment without a key (GermEval's source URL)
       continue;
     }
     const columns = line.includes('\t') ? line.split('\t') : line.trim().split(/\s+/);

@@ -23,6 +23,8 @@ export interface ColumnOptions extends UnitContext {
   maxTokens?: number;
   /** Tokens that are never part of an entity (`@` before a user name in tweets). */
   outsideTokens?: readonly string[];
+  /** Genre of one sentence from its comments, where a source mixes genres (default: `genre`). */
+  genreOf?: (comments: Readonly<Record<string, string>>) => Unit['genre'];
 }
 
 /** Units plus what was lost on the way, for the manifest. */
@@ -52,6 +54,7 @@ export function columnUnits(
   const outside = new Set(options.outsideTokens ?? []);
   let n = 0;
   for (const whole of sentences) {
+    const genre = options.genreOf?.(whole.comments) ?? options.genre;
     for (const sentence of chunk(whole, options.maxTokens)) {
       const tags = sentence.tags.map((tag, i) => (outside.has(sentence.tokens[i]!) ? 'O' : tag));
       const { ranges, invalid } = tagsToRanges(tags);
@@ -76,7 +79,7 @@ export function columnUnits(
         id: `${options.idPrefix}:${n++}`,
         source: options.source,
         lang: options.lang,
-        genre: options.genre,
+        genre,
         split: options.split,
         text,
         spans,

@@ -10,6 +10,7 @@ export type SourceFormat =
       rawTextComment?: string;
       maxTokens?: number;
       outsideTokens?: readonly string[];
+      genreOf?: (comments: Readonly<Record<string, string>>) => Genre;
     }
   | { kind: 'brat'; layout: 'lines' | 'sentences'; namedOnly?: boolean }
   | { kind: 'presidio' };
@@ -104,7 +105,7 @@ const KIND = {
 export const SOURCES: readonly Source[] = [
   wikineural('en', 500, 500),
   wikineural('fr', 800, 800),
-  wikineural('de', 1000, 1000),
+  wikineural('de', 600, 600),
   wikineural('es', 1000, 1000),
   wikineural('it', 800, 800),
   {
@@ -276,14 +277,41 @@ export const SOURCES: readonly Source[] = [
     id: 'europeana-de-lft',
     lang: 'de',
     files: [{ path: 'enp_DE.lft.bio/enp_DE.lft.bio', split: 'hash' }],
-    sample: { dev: 600, test: 600 },
+    sample: { dev: 400, test: 400 },
   },
   {
     ...EUROPEANA,
     id: 'europeana-de-onb',
     lang: 'de',
     files: [{ path: 'enp_DE.onb.bio/enp_DE.onb.bio', split: 'hash' }],
-    sample: { dev: 400, test: 400 },
+    sample: { dev: 300, test: 300 },
+  },
+  {
+    id: 'germeval2014',
+    repo: 'viniciusrpb/cloud_image_classification',
+    commit: '48fd5685a974f4e6fb457e178ebceb2862605545',
+    lang: 'de',
+    genre: 'news',
+    licence:
+      "CC BY 4.0 (the organisers' dataset card, GermanEval/germeval_14); the GitHub copy used here (an unrelated repository, GPL-3.0 for its own code) states no licence for the data",
+    authors:
+      'Sentences from German Wikipedia and news sites; labels by the NoSta-D project for GermEval 2014 (Benikova et al., LREC 2014)',
+    notes:
+      "Outer entity layer; derived and partial names (`PERderiv`: `Merkelsche`, `PERpart`: `Kohl-Ära`) are not counted as names; each sentence's genre from its source URL (Wikipedia or news); official dev and test splits.",
+    labels: ['PERSON', 'LOCATION', 'ORGANIZATION', 'MISC'],
+    labelMap: { PER: 'PERSON', LOC: 'LOCATION', ORG: 'ORGANIZATION', OTH: 'MISC' },
+    format: {
+      kind: 'columns',
+      token: 1,
+      tag: 2,
+      comments: true,
+      genreOf: (comments) => (/wikipedia\.org/.test(comments['#'] ?? '') ? 'wiki' : 'news'),
+    },
+    files: [
+      { path: 'NER-de-dev.tsv', split: 'dev' },
+      { path: 'NER-de-test.tsv', split: 'test' },
+    ],
+    sample: { dev: 800, test: 800 },
   },
   {
     id: 'conll2002-es',

@@ -81,3 +81,19 @@ describe('columnUnits', () => {
     expect(slices(units[0]!)).toEqual(['PERSON:ann_lee']);
   });
 });
+
+describe('sentences of mixed genres', () => {
+  it('takes each sentence genre from its comments (GermEval source URLs)', () => {
+    const text =
+      '#\thttp://de.wikipedia.org/wiki/X\t[2009]\n1\tAnn\tB-PER\tO\n\n#\thttp://www.sueddeutsche.de/a\t[2007]\n1\tBo\tB-PER\tO\n';
+    const sentences = readColumns(text, { token: 1, tag: 2, comments: true });
+    const { units } = columnUnits(sentences, {
+      ...context,
+      genreOf: (c) => (/wikipedia\.org/.test(c['#'] ?? '') ? 'wiki' : 'news'),
+    });
+    expect(units.map((u) => [u.text, u.genre])).toEqual([
+      ['Ann', 'wiki'],
+      ['Bo', 'news'],
+    ]);
+  });
+});
