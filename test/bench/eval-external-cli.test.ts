@@ -69,4 +69,45 @@ describe('npm run eval:external', () => {
     expect(result.results[0].byLabel).toEqual({ EMAIL: { tp: 1, fp: 0, fn: 0 } });
     expect(result.results[0].unscored).toEqual({ EMAIL: { b: 1 } });
   }, 60_000);
+
+  it('scores a candidate detector set given as a module beside the default one', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'eval-external-'));
+    const text = 'Ann Lee wrote to Bob.';
+    const unit = {
+      id: 'a:1',
+      source: 'a',
+      lang: 'en',
+      genre: 'news',
+      split: 'dev',
+      text,
+      spans: [
+        { start: 0, end: 7, label: 'PERSON' },
+        { start: 17, end: 20, label: 'PERSON' },
+      ],
+    };
+    writeFileSync(join(dir, 'eval-dev.jsonl'), `${JSON.stringify(unit)}\n`);
+    writeFileSync(
+      join(dir, 'manifest.json'),
+      JSON.stringify({ sources: [{ id: 'a', labels: ['PERSON'] }] }),
+    );
+    const module = join(dir, 'candidate.mjs');
+    writeFileSync(
+      module,
+      "export const detectors = [{ name: 'bob', labels: ['PERSON'], detect: (t) => [{ start: t.indexOf('Bob'), end: t.indexOf('Bob') + 3, label: 'PERSON' }] }];\n",
+    );
+    const { stdout } = await run(tsx, [
+      script,
+      '--data',
+      dir,
+      '--split',
+      'dev',
+      '--labels',
+      'PERSON',
+      '--no-peers',
+      '--detectors',
+      module,
+    ]);
+    expect(stdout).toContain(`| PERSON · ${module} | 2 | 1.000 | 0.500 | 0.667 |`);
+    expect(stdout).toContain('| PERSON · ai-sdk-pii | 2 |');
+  }, 60_000);
 });
