@@ -34,7 +34,9 @@ export class PinnedRepo {
   private constructor(
     readonly repo: string,
     readonly commit: string,
-    private readonly gitDir: string,
+    private gitDir: string,
+    /** Where a clone goes when the mirror lacks a file's blob (snapshots drop large files). */
+    private readonly cloneDir: string,
   ) {}
 
   static open(repo: string, commit: string, where: RepoLocation): PinnedRepo {
@@ -42,21 +44,18 @@ export class PinnedRepo {
     const candidates = where.mirror
       ? [join(where.mirror, folder, 'repo'), join(where.mirror, folder)]
       : [];
-    for (const dir of candidates) {
-      if (existsSync(dir) && hasCommit(dir, commit)) return new PinnedRepo(repo, commit, dir);
-    }
     const clone = join(where.cacheDir, `${folder}.git`);
-    if (!existsSync(clone)) {
-      mkdirSync(clone, { recursive: true });
-      git(['init', '--bare', '--quiet', clone], repo);
+    for (const dir of candidates) {
+      if (existsSync(dir) && hasCommit(dir, commit))
+        return new PinnedRepo(repo, commit, dir, clone);
     }
-    if (!hasCommit(clone, commit)) {
-      git(
-        ['--git-dir', clone, 'fetch', '--quiet', '--depth=1', `https://github.com/${repo}`, commit],
-        repo,
+    try {
+      return new PinnedRepo(repo, commit, fetchedClone(repo, commit, clone), clone);
+    } catch (error) {
+      throw new UnavailableFile(
+        `${repo} at ${commit.slice(0, 12)}: no mirror holds the commit and no clone could be fetched (${(error as Error).message.split('\n')[0]})`,
       );
     }
-    return new PinnedRepo(repo, commit, clone);
   }
 
   /** Paths of the files under `dir` (recursively), sorted. */
@@ -71,20 +70,61 @@ export class PinnedRepo {
       .sort();
   }
 
-  /** One file's bytes. Fails clearly when the mirror lacks the blob (large files). */
+  /**
+   * One file's bytes. A mirror that lacks the blob (snapshots keep no file of 4 MiB or more) gives
+   * way to a clone fetched from GitHub at the same commit; {@link UnavailableFile} when neither
+   * has it (no network).
+   */
   readBytes(path: string): Buffer {
-    const run = spawnSync('git', ['--git-dir', this.gitDir, 'show', `${this.commit}:${path}`], {
-      maxBuffer: 1 << 30,
-    });
+    const show = () =>
+      spawnSync('git', ['--git-dir', this.gitDir, 'show', `${this.commit}:${path}`], {
+        maxBuffer: 1 << 30,
+      });
+    let run = show();
+    if (run.status !== 0 && this.gitDir !== this.cloneDir && this.inTree(path)) {
+      try {
+        this.gitDir = fetchedClone(this.repo, this.commit, this.cloneDir);
+      } catch (error) {
+        throw new UnavailableFile(
+          `${this.repo}:${path} at ${this.commit.slice(0, 12)}: the mirror lacks its blob and no clone could be fetched (${(error as Error).message.split('\n')[0]})`,
+        );
+      }
+      run = show();
+    }
     if (run.status !== 0) throw new Error(`${this.repo}:${path}: ${run.stderr.toString().trim()}`);
     return run.stdout;
   }
 
-  /** One file's text (UTF-8). Fails clearly when the mirror lacks the blob (large files). */
+  /** One file's text (UTF-8). */
   read(path: string): string {
-    return git(
-      ['--git-dir', this.gitDir, 'show', `${this.commit}:${path}`],
-      `${this.repo}:${path}`,
+    return this.readBytes(path).toString('utf8');
+  }
+
+  /** Whether the commit's tree names the path (its blob may still be missing from a mirror). */
+  private inTree(path: string): boolean {
+    const run = spawnSync('git', ['--git-dir', this.gitDir, 'ls-tree', this.commit, '--', path], {
+      encoding: 'utf8',
+    });
+    return run.status === 0 && run.stdout.trim() !== '';
+  }
+}
+
+/** A file the pinned commit names but that no mirror holds and no network can bring. */
+export class UnavailableFile extends Error {
+  override name = 'UnavailableFile';
+}
+
+/** A bare clone holding the commit, fetched from GitHub once (shallow). */
+function fetchedClone(repo: string, commit: string, clone: string): string {
+  if (!existsSync(clone)) {
+    mkdirSync(clone, { recursive: true });
+    git(['init', '--bare', '--quiet', clone], repo);
+  }
+  if (!hasCommit(clone, commit)) {
+    git(
+      ['--git-dir', clone, 'fetch', '--quiet', '--depth=1', `https://github.com/${repo}`, commit],
+      repo,
     );
   }
+  return clone;
 }
