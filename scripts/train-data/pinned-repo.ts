@@ -20,6 +20,8 @@ export interface RepoLocation {
   mirror?: string;
   /** Folder for clones when no mirror has the commit. */
   cacheDir: string;
+  /** Where clones are fetched from: `<remote>/<owner>/<name>`; default `https://github.com`. */
+  remote?: string;
 }
 
 /**
@@ -35,8 +37,8 @@ export class PinnedRepo {
     readonly repo: string,
     readonly commit: string,
     private gitDir: string,
-    /** Where a clone goes when the mirror lacks a file's blob (snapshots drop large files). */
-    private readonly cloneDir: string,
+    /** Where a clone goes, and from where, when the mirror lacks a blob (snapshots drop large files). */
+    private readonly clone: Clone,
   ) {}
 
   static open(repo: string, commit: string, where: RepoLocation): PinnedRepo {
@@ -44,7 +46,10 @@ export class PinnedRepo {
     const candidates = where.mirror
       ? [join(where.mirror, folder, 'repo'), join(where.mirror, folder)]
       : [];
-    const clone = join(where.cacheDir, `${folder}.git`);
+    const clone: Clone = {
+      dir: join(where.cacheDir, `${folder}.git`),
+      url: `${where.remote ?? 'https://github.com'}/${repo}`,
+    };
     for (const dir of candidates) {
       if (existsSync(dir) && hasCommit(dir, commit))
         return new PinnedRepo(repo, commit, dir, clone);
@@ -81,9 +86,9 @@ export class PinnedRepo {
         maxBuffer: 1 << 30,
       });
     let run = show();
-    if (run.status !== 0 && this.gitDir !== this.cloneDir && this.inTree(path)) {
+    if (run.status !== 0 && this.gitDir !== this.clone.dir && this.inTree(path)) {
       try {
-        this.gitDir = fetchedClone(this.repo, this.commit, this.cloneDir);
+        this.gitDir = fetchedClone(this.repo, this.commit, this.clone);
       } catch (error) {
         throw new UnavailableFile(
           `${this.repo}:${path} at ${this.commit.slice(0, 12)}: the mirror lacks its blob and no clone could be fetched (${(error as Error).message.split('\n')[0]})`,
@@ -114,17 +119,19 @@ export class UnavailableFile extends Error {
   override name = 'UnavailableFile';
 }
 
-/** A bare clone holding the commit, fetched from GitHub once (shallow). */
-function fetchedClone(repo: string, commit: string, clone: string): string {
-  if (!existsSync(clone)) {
-    mkdirSync(clone, { recursive: true });
-    git(['init', '--bare', '--quiet', clone], repo);
+interface Clone {
+  dir: string;
+  url: string;
+}
+
+/** A bare clone holding the commit, fetched once (shallow). */
+function fetchedClone(repo: string, commit: string, clone: Clone): string {
+  if (!existsSync(clone.dir)) {
+    mkdirSync(clone.dir, { recursive: true });
+    git(['init', '--bare', '--quiet', clone.dir], repo);
   }
-  if (!hasCommit(clone, commit)) {
-    git(
-      ['--git-dir', clone, 'fetch', '--quiet', '--depth=1', `https://github.com/${repo}`, commit],
-      repo,
-    );
+  if (!hasCommit(clone.dir, commit)) {
+    git(['--git-dir', clone.dir, 'fetch', '--quiet', '--depth=1', clone.url, commit], repo);
   }
-  return clone;
+  return clone.dir;
 }
