@@ -226,6 +226,7 @@ export const TRAINING_SOURCES: readonly TrainingSource[] = [
       segment: { maxTokens: 40 },
       groupSize: 20,
       trimSpanPunctuation: true,
+      comments: false,
     }),
     decisions: ['no split in the corpus: all of it is read as train', ...EUROPEANA_DECISIONS],
   },
