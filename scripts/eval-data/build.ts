@@ -9,7 +9,9 @@
  *
  * The output depends only on the pinned commits: splits are the sources' own where they have
  * them, else a hash of the document (or template, or block); samples are the first units in the
- * order of a hash of their ids.
+ * order of a hash of their ids. Of a corpus that the training data shares
+ * (`scripts/shared/evaluation-reserve.ts`), only the documents or blocks reserved for the
+ * evaluation are read; the manifest lists them (`reservedForEvaluation`).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
