@@ -72,3 +72,29 @@ export function mapSchemaNodes(schema: unknown, edit: (copy: SchemaNode) => void
   };
   return map(schema);
 }
+
+/**
+ * Calls `visit` for every schema node of a schema, at every depth, once each.
+ *
+ * @example
+ * forEachSchemaNode(schema, (node) => titles.push(node.title));
+ */
+export function forEachSchemaNode(schema: unknown, visit: (node: SchemaNode) => void): void {
+  const seen = new Set<object>();
+  const walk = (def: unknown): void => {
+    if (Array.isArray(def)) {
+      for (const item of def) walk(item);
+      return;
+    }
+    if (!isSchemaNode(def) || seen.has(def)) return;
+    seen.add(def);
+    visit(def);
+    for (const key of ONE_SUBSCHEMA) walk(def[key]);
+    for (const key of SUBSCHEMA_ARRAYS) if (Array.isArray(def[key])) walk(def[key]);
+    for (const key of SUBSCHEMA_MAPS) {
+      const entries = def[key];
+      if (isSchemaNode(entries)) for (const item of Object.values(entries)) walk(item);
+    }
+  };
+  walk(schema);
+}
