@@ -3,6 +3,9 @@ import { PiiConfigError } from '../core/errors';
 import type { InventedTokenPolicy } from '../core/restore';
 import type { PiiSession } from '../core/session';
 import type { ToolStrategy } from '../core/tool-strategy';
+import { queueChangedLeaves } from './prompt/changed-leaves';
+import { StringBatch } from './prompt/string-batch';
+import { modelToolCallInput } from './session-state';
 import { callAndMask, createToolResultMasker, settleOutput } from './tools/mask-tool-result';
 import {
   type ResolvedToolPlan,
@@ -19,6 +22,9 @@ export type { ToolRestoreOption, ToolStrategyOption };
 export type ResumedToolCallPolicy = 'verify' | 'trust';
 
 const RESUMED_CALL_POLICIES: readonly ResumedToolCallPolicy[] = ['verify', 'trust'];
+
+// Values the app adds to a call are its own text, as in `piiMiddleware`.
+const APP_TEXT = { role: 'user', tokens: 'keep' } as const;
 
 export interface WithPiiToolsOptions<TOOLS extends ToolSet = ToolSet> {
   /** The conversation whose tokens the tools' arguments hold. */
@@ -120,20 +126,36 @@ function wrapTool<TOOL extends AnyTool>(
 
   const onInputAvailable = tool.onInputAvailable;
   // The SDK calls it, and awaits it, only for a call that it parsed from the model's output:
-  // the one place where a call is known to come from the model.
-  async function recordingOnInputAvailable(
+  // the one place where a call is known to come from the model, and where its final input
+  // (after `experimental_refineToolInput`) is seen in the request that the model wrote it in.
+  async function announcedOnInputAvailable(
     this: unknown,
     event: { toolCallId: string; input: unknown },
   ): Promise<void> {
-    await calls!.record(event.toolCallId, event.input);
+    await learnAddedValues(session, event.toolCallId, event.input);
+    if (calls) await calls.record(event.toolCallId, event.input);
     if (typeof onInputAvailable === 'function') await onInputAvailable.call(this, event as never);
   }
 
   return copyWith(tool, {
     execute: wrappedExecute,
     ...(input.inputSchema !== undefined ? { inputSchema: input.inputSchema } : {}),
-    ...(calls ? { onInputAvailable: recordingOnInputAvailable } : {}),
+    onInputAvailable: announcedOnInputAvailable,
   });
+}
+
+/**
+ * Gives tokens to the values that the app added to a tool call after the model wrote it
+ * (ai@7's `experimental_refineToolInput`), so that they are known values from now on: masked
+ * in the next prompt, and in a later request whose history carries the call (an approval, a
+ * call that ended the request), as any value of the conversation.
+ */
+async function learnAddedValues(session: PiiSession, toolCallId: unknown, input: unknown) {
+  const written = modelToolCallInput(session, toolCallId);
+  if (!written) return;
+  const batch = new StringBatch();
+  queueChangedLeaves(batch, input, written.value, () => {});
+  await batch.run((texts, o) => session.anonymizeMany(texts, o), APP_TEXT);
 }
 
 const masksResult = (strategy: ToolStrategy) => strategy === 'full' || strategy === 'output';

@@ -115,4 +115,30 @@ describe.runIf(AI_MAJOR >= 7)('values added by experimental_refineToolInput (ai@
     expect(recorder.bodies()[1]).toContain('marie.curie@exemple.fr');
     expect(findLeaks(recorder.bodies(), [REPORTER])).toEqual([]);
   });
+
+  it('a later request whose history carries the refined call shows the added value as a token', async () => {
+    const pii = testPii();
+    const first = pii.session('refine-later');
+    const prompt = 'Open a ticket: the printer is broken.';
+    // The call ends this request (one step): no next prompt here shows the added value.
+    const turn1 = await generateText({
+      model: wrap(script().model(), first),
+      tools: withPiiTools({ openTicket: ticketTool([]) }, { session: first }),
+      prompt,
+      ...refine((input) => ({ ...input, reporter: REPORTER })),
+    });
+    expect(JSON.stringify(turn1.response.messages)).toContain(REPORTER);
+    // The next request: a new session object for the same conversation, the stored history.
+    const second = pii.session('refine-later');
+    const recorder = recordingProvider(() => ({ text: ['ok'] }));
+    await generateText({
+      model: wrap(recorder.model(), second),
+      messages: [
+        { role: 'user', content: prompt },
+        ...turn1.response.messages,
+        { role: 'user', content: 'Thanks' },
+      ],
+    });
+    expect(findLeaks(recorder.bodies(), [REPORTER])).toEqual([]);
+  });
 });
