@@ -5,7 +5,7 @@ import type { PiiSession } from '../core/session';
 import type { ToolStrategy } from '../core/tool-strategy';
 import { queueChangedLeaves } from './prompt/changed-leaves';
 import { StringBatch } from './prompt/string-batch';
-import { modelToolCallInput } from './session-state';
+import { aiSessionState, modelToolCallInput } from './session-state';
 import { callAndMask, createToolResultMasker, settleOutput } from './tools/mask-tool-result';
 import {
   type ResolvedToolPlan,
@@ -22,6 +22,11 @@ export type { ToolRestoreOption, ToolStrategyOption };
 export type ResumedToolCallPolicy = 'verify' | 'trust';
 
 const RESUMED_CALL_POLICIES: readonly ResumedToolCallPolicy[] = ['verify', 'trust'];
+
+/** What the model reads of an `input` tool's result. */
+export type InputResultsPolicy = 'as-returned' | 'mask-known';
+
+const INPUT_RESULTS_POLICIES: readonly InputResultsPolicy[] = ['as-returned', 'mask-known'];
 
 // Values the app adds to a call are its own text, as in `piiMiddleware`.
 const APP_TEXT = { role: 'user', tokens: 'keep' } as const;
@@ -57,6 +62,15 @@ export interface WithPiiToolsOptions<TOOLS extends ToolSet = ToolSet> {
    * are concerned (the others never receive real values).
    */
   resumedCalls?: ResumedToolCallPolicy;
+  /**
+   * What the model reads of the results of `input` tools: `as-returned` (default: the result
+   * as the tool gave it, BR-TOOL-02; token-shaped text in it is neutralised, G8) or
+   * `mask-known` (the values the conversation already knows are masked in it, in any case,
+   * spacing or encoding the sweep reads; values it does not know stay in clear, as no
+   * detector runs). Applied by `piiMiddleware` on every model call; steps, the UI stream and
+   * `onStepFinish` keep the result as returned.
+   */
+  inputResults?: InputResultsPolicy;
 }
 
 type AnyTool = ToolSet[string];
@@ -213,9 +227,18 @@ export function withPiiTools<TOOLS extends ToolSet>(
       `withPiiTools: unknown \`resumedCalls\` choice ${JSON.stringify(resumedCalls)}. Use one of ${RESUMED_CALL_POLICIES.map((p) => JSON.stringify(p)).join(', ')}.`,
     );
   }
+  const inputResults = options.inputResults ?? 'as-returned';
+  if (!INPUT_RESULTS_POLICIES.includes(inputResults)) {
+    throw new PiiConfigError(
+      `withPiiTools: unknown \`inputResults\` choice ${JSON.stringify(inputResults)}. Use one of ${INPUT_RESULTS_POLICIES.map((p) => JSON.stringify(p)).join(', ')}.`,
+    );
+  }
+  const maskKnown = aiSessionState(session).maskKnownResults;
   const wrapped: Record<string, AnyTool> = {};
   for (const [name, plan] of plans) {
     session.toolStrategies.set(name, plan.strategy);
+    if (plan.strategy === 'input' && inputResults === 'mask-known') maskKnown.add(name);
+    else maskKnown.delete(name);
     wrapped[name] = wrapTool(name, tools[name]!, plan, session, invented, resumedCalls);
   }
   return wrapped as TOOLS;

@@ -1,7 +1,13 @@
 import { PiiConfigError } from '../../core/errors';
 import { anonymizeMessages } from '../../core/messages/anonymize-messages';
 import type { PiiSession } from '../../core/session';
+import { aiSessionState } from '../session-state';
+import { queueResultsOf } from './mask-known-in-results';
+import { StringBatch } from './string-batch';
 import { withInstruction } from './system-instruction';
+
+// `input` tools under `inputResults: 'mask-known'`: known values only, no detection.
+const KNOWN_ONLY = { role: 'tool', tokens: 'keep', detect: false } as const;
 
 export interface AnonymizePromptOptions {
   system: 'keep' | 'anonymize';
@@ -16,7 +22,8 @@ export interface AnonymizePromptOptions {
  * Anonymizes a provider prompt (what a middleware's `transformParams` receives) and adds the
  * placeholder instruction. Text files are anonymized like the text around them; other files
  * are checked first, so a refused file fails the call before any detector or store work.
- * Results of `input` and `passthrough` tools stay as returned.
+ * Results of `input` and `passthrough` tools stay as returned, but for `input` tools wrapped
+ * with `inputResults: 'mask-known'`, whose known values are then masked.
  */
 export async function anonymizePrompt<M extends { role: string }>(
   session: PiiSession,
@@ -43,7 +50,16 @@ export async function anonymizePrompt<M extends { role: string }>(
       onFile,
     },
   );
-  return options.instruction === false
-    ? anonymized
-    : withInstruction(anonymized, options.instruction);
+  const maskKnown = [...aiSessionState(session).maskKnownResults].filter(
+    (name) => session.toolStrategies.get(name) === 'input',
+  );
+  let out = anonymized;
+  if (maskKnown.length > 0) {
+    // After the prompt's own pass, which neutralised forged tokens in these results (G8):
+    // the tokens this pass writes are ours and are kept.
+    const batch = new StringBatch();
+    out = queueResultsOf(batch, anonymized, new Set(maskKnown));
+    await batch.run((texts, o) => session.anonymizeMany(texts, o), KNOWN_ONLY);
+  }
+  return options.instruction === false ? out : withInstruction(out, options.instruction);
 }
