@@ -267,7 +267,11 @@ describe('createPiiUIMessageStream', () => {
   it('reveal and a restore transform made later on the same session: the stream fails before the next chunk', async () => {
     const session = await sessionWithVault();
     let pull!: ReadableStreamDefaultController<UIMessageChunk>;
-    const source = new ReadableStream<UIMessageChunk>({ start: (c) => void (pull = c) });
+    const source = new ReadableStream<UIMessageChunk>({
+      start(controller) {
+        pull = controller;
+      },
+    });
     const reader = createPiiUIMessageStream({
       session,
       stream: source,
