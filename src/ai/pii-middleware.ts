@@ -4,6 +4,7 @@ import { checkChoice, checkMessagesOptions } from '../core/messages/anonymize-me
 import type { PiiSession } from '../core/session';
 import { queueDefinitions } from './prompt/anonymize-definitions';
 import { anonymizePrompt } from './prompt/anonymize-prompt';
+import { anonymizeTogether } from './prompt/read-together';
 import { queueRefinedToolInputs } from './prompt/refined-tool-inputs';
 import { StringBatch } from './prompt/string-batch';
 import { placeholderInstruction } from './prompt/system-instruction';
@@ -86,11 +87,21 @@ export function piiMiddleware(options: PiiMiddlewareOptions): LanguageModelMiddl
     // 'v3' is accepted by `wrapLanguageModel` of ai@6 (v3 only) and ai@7 (v3 or v4).
     specificationVersion: 'v3',
     transformParams: async ({ params }) => {
-      const batch = new StringBatch();
-      const definitions = queueDefinitions(batch, params);
-      const prompt = queueRefinedToolInputs(batch, session, params.prompt);
+      const definitionTexts = new StringBatch();
+      const definitions = queueDefinitions(definitionTexts, params);
+      const addedTexts = new StringBatch();
+      const prompt = queueRefinedToolInputs(addedTexts, session, params.prompt);
       // First: values first met here are then known to the prompt's sweep, assistant text too.
-      await batch.run((texts, o) => session.anonymizeMany(texts, o), APP_TEXT);
+      // The definitions are the same at every step of a tool loop: read as one text, detected
+      // once (see `anonymizeTogether`).
+      const [definitionsOut, addedOut] = await anonymizeTogether(
+        session,
+        definitionTexts.texts,
+        addedTexts.texts,
+        APP_TEXT,
+      );
+      definitionTexts.apply(definitionsOut);
+      addedTexts.apply(addedOut);
       return {
         ...params,
         ...(definitions as Partial<typeof params>),
