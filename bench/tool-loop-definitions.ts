@@ -56,8 +56,12 @@ function loopModel() {
   });
 }
 
-/** In a child process: CPU ms per loop and detector characters per loop, for one tree. */
-async function measure(tree: string): Promise<void> {
+/**
+ * In a child process: CPU ms per loop and detector characters per loop, for one tree. `first`:
+ * each loop is a new conversation (its first turn); `later`: every loop is a later turn of one
+ * conversation, whose values and detection memo are there already.
+ */
+async function measure(tree: string, mode: string): Promise<void> {
   const load = (path: string) => import(pathToFileURL(join(tree, path)).href);
   const { createPii, piiMiddleware, withPiiTools } = await load('src/index.ts');
   const { defaultDetectors } = await load('src/core/detect/default-detectors.ts');
@@ -74,7 +78,7 @@ async function measure(tree: string): Promise<void> {
   const result = { id: 'r', rows: Array.from({ length: 5 }, (_, i) => ({ n: i, ok: true })) };
   let n = 0;
   const loop = async () => {
-    const session = pii.session(`loop-${n++}`);
+    const session = pii.session(mode === 'later' ? 'chat' : `loop-${n++}`);
     await generateText({
       model: wrapLanguageModel({ model: loopModel(), middleware: piiMiddleware({ session }) }),
       tools: withPiiTools(
@@ -100,7 +104,7 @@ async function measure(tree: string): Promise<void> {
 
 const [first, ...rest] = process.argv.slice(2);
 if (first === '--measure') {
-  await measure(rest[0]!);
+  await measure(rest[0]!, rest[1]!);
 } else {
   const args = process.argv.slice(2);
   const rounds = /^\d+$/.test(args.at(-1) ?? '') ? Number(args.pop()) : 3;
@@ -109,28 +113,32 @@ if (first === '--measure') {
     console.error('usage: npx tsx bench/tool-loop-definitions.ts <tree>... [rounds]');
     process.exit(2);
   }
-  const times: number[][] = trees.map(() => []);
-  const chars: number[] = [];
-  for (let r = 0; r < rounds; r++) {
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  console.log(
+    '| tree | turn | CPU ms per 5-step loop | characters detected per loop | time / first tree |',
+  );
+  console.log('|---|---|---:|---:|---:|');
+  for (const mode of ['first', 'later']) {
+    const times: number[][] = trees.map(() => []);
+    const chars: number[] = [];
+    for (let r = 0; r < rounds; r++) {
+      trees.forEach((tree, t) => {
+        const out = execFileSync(
+          process.execPath,
+          ['--import', 'tsx', fileURLToPath(import.meta.url), '--measure', tree, mode],
+          { encoding: 'utf8' },
+        );
+        const [ms, c] = out.trim().split(' ').map(Number) as [number, number];
+        times[t]!.push(ms);
+        chars[t] = c;
+      });
+    }
+    const base = median(times[0]!);
     trees.forEach((tree, t) => {
-      const out = execFileSync(
-        process.execPath,
-        ['--import', 'tsx', fileURLToPath(import.meta.url), '--measure', tree],
-        { encoding: 'utf8' },
+      const ms = median(times[t]!);
+      console.log(
+        `| ${tree} | ${mode} | ${ms.toFixed(2)} | ${chars[t]} | ${(ms / base).toFixed(2)} |`,
       );
-      const [ms, c] = out.trim().split(' ').map(Number) as [number, number];
-      times[t]!.push(ms);
-      chars[t] = c;
     });
   }
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-  const base = median(times[0]!);
-  console.log(
-    '| tree | CPU ms per 5-step loop | characters detected per loop | time / first tree |',
-  );
-  console.log('|---|---:|---:|---:|');
-  trees.forEach((tree, t) => {
-    const ms = median(times[t]!);
-    console.log(`| ${tree} | ${ms.toFixed(2)} | ${chars[t]} | ${(ms / base).toFixed(2)} |`);
-  });
 }

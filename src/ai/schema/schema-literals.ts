@@ -14,6 +14,18 @@ export function literalStrings(schema: unknown): string[] {
   return [...out];
 }
 
+/** A value's letters and digits, case folded: what two spellings of one value share. */
+const looseKey = (s: string) =>
+  s
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
+/** The last digits of a number (a phone number in national and in international form). */
+const digitTail = (s: string) => {
+  const digits = s.replace(/\D/g, '');
+  return digits.length >= 6 ? digits.slice(-8) : undefined;
+};
+
 /**
  * The exact strings of a schema's `enum` and `const`, as the tokens the model reads in their
  * place. The model answers with a token taken from the enum it was sent; the token restores
@@ -43,26 +55,42 @@ export function createSchemaLiterals(
   session: PiiSession,
   jsonSchema: () => unknown,
 ): SchemaLiterals {
-  let literals: Promise<{ all: string[]; exact: Set<string> }> | undefined;
+  interface Literals {
+    all: string[];
+    exact: Set<string>;
+    /** What the spellings of a literal share: a cheap test before any anonymization. */
+    near(value: string): boolean;
+  }
+  let literals: Promise<Literals> | undefined;
   const load = () =>
     (literals ??= Promise.resolve(jsonSchema()).then((schema) => {
       const all = literalStrings(schema);
-      return { all, exact: new Set(all) };
+      const keys = new Set(all.map(looseKey));
+      const tails = new Set(all.flatMap((l) => digitTail(l) ?? []));
+      const near = (value: string) => {
+        const tail = digitTail(value);
+        return keys.has(looseKey(value)) || (tail !== undefined && tails.has(tail));
+      };
+      return { all, exact: new Set(all), near };
     }));
   const literalOf = new Map<string, string>();
+  // Tokens that existed when the literals were last read: one that did not map then never
+  // will (a literal's token is the one the sweep gives it, and the vault only grows).
+  const settled = new Set<string>();
 
   return {
     async swaps(pairs) {
       if (pairs.length === 0) return [];
-      const { all, exact } = await load();
+      const { all, exact, near } = await load();
       const wanted = (p: { token: string; restored: string }) =>
-        all.length > 0 && p.restored !== p.token && !exact.has(p.restored);
-      if (pairs.some((p) => wanted(p) && !literalOf.has(p.token))) {
+        all.length > 0 && p.restored !== p.token && !exact.has(p.restored) && near(p.restored);
+      if (pairs.some((p) => wanted(p) && !settled.has(p.token))) {
         const masked = await session.anonymizeMany(all, APP_TEXT);
         masked.forEach((text, i) => {
           // First literal wins: two literals of one value share its token.
           if (session.format.parse(text) && !literalOf.has(text)) literalOf.set(text, all[i]!);
         });
+        for (const p of pairs) settled.add(p.token);
       }
       return pairs.map((p) => (wanted(p) ? literalOf.get(p.token) : undefined));
     },
