@@ -5,7 +5,7 @@ import type { PiiSession } from '../core/session';
 import { queueDefinitions } from './prompt/anonymize-definitions';
 import { anonymizePrompt } from './prompt/anonymize-prompt';
 import { anonymizeTogether } from './prompt/read-together';
-import { queueRefinedToolInputs } from './prompt/refined-tool-inputs';
+import { refinedToolInputTexts } from './prompt/refined-tool-inputs';
 import { StringBatch } from './prompt/string-batch';
 import { placeholderInstruction } from './prompt/system-instruction';
 import { recordModelToolCall } from './session-state';
@@ -89,24 +89,21 @@ export function piiMiddleware(options: PiiMiddlewareOptions): LanguageModelMiddl
     transformParams: async ({ params }) => {
       const definitionTexts = new StringBatch();
       const definitions = queueDefinitions(definitionTexts, params);
-      const addedTexts = new StringBatch();
-      const prompt = queueRefinedToolInputs(addedTexts, session, params.prompt);
-      // First: values first met here are then known to the prompt's sweep, assistant text too.
-      // The definitions are the same at every step of a tool loop: read as one text, detected
-      // once (see `anonymizeTogether`).
-      const [definitionsOut, addedOut] = await anonymizeTogether(
-        session,
-        definitionTexts.texts,
-        addedTexts.texts,
-        APP_TEXT,
-      );
-      definitionTexts.apply(definitionsOut);
-      addedTexts.apply(addedOut);
-      return {
-        ...params,
-        ...(definitions as Partial<typeof params>),
-        prompt: await anonymizePrompt(session, prompt, settings),
+      // Before the prompt's texts: values first met in the definitions, or added by the app
+      // to a tool call, are then known to the prompt's sweep (assistant text and tool-call
+      // inputs too). The definitions are the same at every step of a tool loop: read as one
+      // text, detected once (see `anonymizeTogether`).
+      const before = async () => {
+        const [definitionsOut] = await anonymizeTogether(
+          session,
+          definitionTexts.texts,
+          refinedToolInputTexts(session, params.prompt),
+          APP_TEXT,
+        );
+        definitionTexts.apply(definitionsOut);
       };
+      const prompt = await anonymizePrompt(session, params.prompt, { ...settings, before });
+      return { ...params, ...(definitions as Partial<typeof params>), prompt };
     },
     // The model's tool calls as it wrote them: an input the SDK changes afterwards comes back
     // in the next prompt, and what was changed is told from what the model wrote.

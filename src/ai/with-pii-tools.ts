@@ -168,7 +168,7 @@ async function learnAddedValues(session: PiiSession, toolCallId: unknown, input:
   const written = modelToolCallInput(session, toolCallId);
   if (!written) return;
   const batch = new StringBatch();
-  queueChangedLeaves(batch, input, written.value, () => {});
+  queueChangedLeaves(batch, input, written.value);
   await batch.run((texts, o) => session.anonymizeMany(texts, o), APP_TEXT);
 }
 

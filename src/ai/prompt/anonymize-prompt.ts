@@ -16,6 +16,12 @@ export interface AnonymizePromptOptions {
   assistant: 'known' | 'all';
   /** The instruction to add, or `false`. */
   instruction: string | false;
+  /**
+   * Work that must run once the prompt's files are checked (a refused file fails the call
+   * first) and before its texts are anonymized (values it finds are then known to them): the
+   * rest of the call, in `piiMiddleware`.
+   */
+  before?: () => Promise<void>;
 }
 
 /**
@@ -38,9 +44,15 @@ export async function anonymizePrompt<M extends { role: string }>(
           );
         }
       : undefined;
+  // The walk over the prompt (which refuses files) is done before the first text batch runs.
+  let before: Promise<void> | undefined;
+  const ready = () => (before ??= options.before ? options.before() : Promise.resolve());
   const anonymized = await anonymizeMessages(
     prompt,
-    (texts, o) => session.anonymizeMany(texts, o),
+    async (texts, o) => {
+      await ready();
+      return session.anonymizeMany(texts, o);
+    },
     {
       system: options.system,
       history: options.history,
@@ -50,6 +62,7 @@ export async function anonymizePrompt<M extends { role: string }>(
       onFile,
     },
   );
+  await ready(); // a prompt without texts
   const maskKnown = [...aiSessionState(session).maskKnownResults].filter(
     (name) => session.toolStrategies.get(name) === 'input',
   );

@@ -5,6 +5,7 @@ type Obj = Record<string, unknown>;
 
 // Long integers are text here as in tool-call inputs: a phone number may be written as one.
 const NUMBERS = { numbers: true } as const;
+const ignore = () => {};
 
 const isPlainObject = (v: unknown): v is Obj => {
   if (v === null || typeof v !== 'object' || Array.isArray(v)) return false;
@@ -30,63 +31,36 @@ export function sameJson(a: unknown, b: unknown, depth = 0): boolean {
 }
 
 /**
- * Queues in `batch` what `value` holds that `original` does not, at the same place: strings
- * that differ, and whole members (keys included) that `original` lacks. What is the same is
- * left alone. `set` receives `value`'s copy with the queued parts replaced once the batch ran;
- * it is not called when nothing differs.
+ * Queues in `batch` the strings of `value` that `original` does not hold at the same place:
+ * strings that differ, and whole members (keys included) that `original` lacks, long integers
+ * included. What is the same is left out. For reading only: the results are not handed back.
  *
  * @example
- * queueChangedLeaves(batch, { title: 'Printer', reporter: 'jean@x.fr' }, { title: 'Printer' }, set);
- * // queues { reporter: 'jean@x.fr' } only
+ * queueChangedLeaves(batch, { title: 'Printer', reporter: 'jean@x.fr' }, { title: 'Printer' });
+ * batch.texts; // ['reporter', 'jean@x.fr']
  */
 export function queueChangedLeaves(
   batch: StringBatch,
   value: unknown,
   original: unknown,
-  set: (value: unknown) => void,
   depth = 0,
 ): void {
   if (sameJson(value, original)) return;
-  if (typeof value === 'string' || typeof value === 'number') {
-    batch.addValue(value, set, NUMBERS);
-    return;
-  }
   const nested = depth < MAX_DEPTH;
   if (Array.isArray(value) && Array.isArray(original) && nested) {
-    const copy = [...value];
-    set(copy);
     value.forEach((item, i) => {
-      queueChangedLeaves(batch, item, original[i], (v) => (copy[i] = v), depth + 1);
+      queueChangedLeaves(batch, item, original[i], depth + 1);
     });
     return;
   }
   if (isPlainObject(value) && isPlainObject(original) && nested) {
-    const copy: Obj = { ...value };
-    set(copy);
     for (const [key, item] of Object.entries(value)) {
-      if (Object.hasOwn(original, key)) {
-        queueChangedLeaves(batch, item, original[key], (v) => (copy[key] = v), depth + 1);
-        continue;
-      }
+      if (Object.hasOwn(original, key)) queueChangedLeaves(batch, item, original[key], depth + 1);
       // A member the model did not write: its key is read too.
-      batch.addValue(
-        { [key]: item },
-        (member) => {
-          delete copy[key];
-          for (const [k, v] of Object.entries(member as Obj)) {
-            Object.defineProperty(copy, k, {
-              value: v,
-              enumerable: true,
-              writable: true,
-              configurable: true,
-            });
-          }
-        },
-        NUMBERS,
-      );
+      else batch.addValue({ [key]: item }, ignore, NUMBERS);
     }
     return;
   }
-  // Another kind of value in place of the model's: read it whole.
-  batch.addValue(value, set, NUMBERS);
+  // Another value in place of the model's: read it whole.
+  batch.addValue(value, ignore, NUMBERS);
 }

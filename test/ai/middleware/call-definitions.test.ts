@@ -6,6 +6,9 @@ import { generateText, jsonSchema, Output, tool, wrapLanguageModel } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { piiMiddleware } from '../../../src/ai/pii-middleware';
+import { createPii } from '../../../src/core/create-pii';
+import { PiiConfigError } from '../../../src/core/errors';
+import { testEmailDetector } from '../../core/helpers';
 import { generateResult, testPii } from './fixtures';
 
 const JEAN = 'jean.dupont@exemple.fr';
@@ -30,7 +33,7 @@ describe('piiMiddleware: the call besides its prompt', () => {
     const call = await callWith({
       providerOptions,
       tools: {
-        [`notify`]: tool({
+        notify: tool({
           description: `Notifies ${JEAN}`,
           providerOptions: { anthropic: { cacheControl: { type: 'ephemeral' } }, x: { to: JEAN } },
           inputSchema: jsonSchema({
@@ -137,5 +140,46 @@ describe('piiMiddleware: the call besides its prompt', () => {
     const call = await callWith({});
     expect(call.tools).toBeUndefined();
     expect(call.responseFormat).toBeUndefined();
+  });
+
+  it("files: 'reject' refuses a file before the definitions are read (no detector, no store)", async () => {
+    let detected = 0;
+    const pii = createPii({
+      detectors: [
+        {
+          name: 'counting',
+          detect: (text) => {
+            detected++;
+            return testEmailDetector.detect(text);
+          },
+        },
+      ],
+    });
+    const model = new MockLanguageModelV3({
+      doGenerate: generateResult([{ type: 'text', text: 'ok' }]),
+    });
+    const call = generateText({
+      model: wrapLanguageModel({
+        model,
+        middleware: piiMiddleware({ session: pii.session('reject-first'), files: 'reject' }),
+      }),
+      tools: {
+        notify: tool({
+          description: `Notifies ${JEAN}`,
+          inputSchema: jsonSchema({ type: 'object' }),
+        }),
+      },
+      messages: [
+        {
+          role: 'user',
+          content: [
+            { type: 'file', mediaType: 'image/png', data: new Uint8Array([137, 80, 78, 71]) },
+          ],
+        },
+      ],
+    });
+    await expect(call).rejects.toThrow(PiiConfigError);
+    expect(detected).toBe(0);
+    expect(model.doGenerateCalls).toHaveLength(0);
   });
 });
