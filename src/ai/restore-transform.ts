@@ -104,7 +104,8 @@ export function piiRestoreTransform<TOOLS extends ToolSet>(
     );
   }
   // Told now, when the route builds the transform, before any UI message stream is made of it.
-  aiSessionState(session).restoreTransforms.push(reveal);
+  const transforms = aiSessionState(session).restoreTransforms;
+  if (!transforms.includes(reveal)) transforms.push(reveal);
 
   const restoreTexts = revealedRestorer(session, invented, reveal);
   const restoreJson = async (text: string) => (await restoreTexts([text], true))[0]!;

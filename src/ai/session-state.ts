@@ -22,8 +22,9 @@ export interface AiSessionState {
   /** Names of `input` tools whose results have the conversation's known values masked. */
   readonly maskKnownResults: Set<string>;
   /**
-   * The `reveal` policy of each `piiRestoreTransform` made for this session (`undefined`: it
-   * restores every token), so that a UI message stream can tell what is in clear upstream.
+   * The `reveal` policies of the `piiRestoreTransform`s made for this session, each once
+   * (`undefined`: one restores every token), so that a UI message stream can tell what is in
+   * clear upstream.
    */
   readonly restoreTransforms: (RevealPolicy | undefined)[];
 }
