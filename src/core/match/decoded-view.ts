@@ -1,14 +1,16 @@
 import type { PiiSpan } from '../detect/types';
 import { ENCODED } from './encoded-windows';
+import { mailEncodingAt, type Piece } from './mail-encodings';
 import type { TextReading } from './text-reading';
 
 /**
  * A copy of a text with the encodings that hide characters undone: JSON `\uXXXX` escapes and
  * the `\n`, `\r`, `\t` of a JSON text read as written (whose letter glues to the value after
  * it, `ok\n4111 1111 1111 1111`), HTML character references (`&#64;`, `&#x40;`, `&eacute;`)
- * and percent-encoding (`%40`, `%C3%A9`). Tools often return such text (JSON serialised with
- * ASCII escapes, HTML pages, URLs); a value written `elodie.muller\u0040exemple.fr` must be
- * found like any other.
+ * percent-encoding (`%40`, `%C3%A9`), quoted-printable (`=40`, `=C3=A9`, soft line breaks) and
+ * RFC 2047 `Q` words (`=?UTF-8?Q?=C3=89lodie?=`, see `mail-encodings.ts`). Tools often return
+ * such text (JSON serialised with ASCII escapes, HTML pages, URLs, e-mail); a value written
+ * `elodie.muller\u0040exemple.fr` must be found like any other.
  * `sourceStart` and `sourceEnd` map each decoded code unit back to the original text.
  */
 export interface DecodedView {
@@ -98,16 +100,18 @@ export function decodeText(text: string): DecodedView {
       MARKERS.lastIndex = at + 1;
       continue;
     }
-    if (at > copied) parts.push(text.slice(copied, at));
-    length += at - copied;
-    viewAt.push(length);
-    viewLength.push(found.decoded.length);
-    from.push(at);
-    to.push(found.end);
-    parts.push(found.decoded);
-    length += found.decoded.length;
-    copied = found.end;
-    MARKERS.lastIndex = found.end;
+    for (const piece of found) {
+      if (piece.from > copied) parts.push(text.slice(copied, piece.from));
+      length += piece.from - copied;
+      viewAt.push(length);
+      viewLength.push(piece.decoded.length);
+      from.push(piece.from);
+      to.push(piece.to);
+      parts.push(piece.decoded);
+      length += piece.decoded.length;
+      copied = piece.to;
+    }
+    MARKERS.lastIndex = copied;
   }
   if (copied < text.length) parts.push(text.slice(copied));
   /** The last encoding whose decoded units start at or before `i`, or -1. */
@@ -170,8 +174,15 @@ export function decodedReading(text: string): TextReading {
  */
 const CONTROL_RUNS = /[\n\r\t]+/g;
 
-/** The encoded character at `i` and where it ends, or undefined when there is none. */
-function encodingAt(text: string, i: number): { decoded: string; end: number } | undefined {
+/** The encoded characters at `i`, one piece each, or undefined when there is none. */
+function encodingAt(text: string, i: number): Piece[] | undefined {
+  const found = characterAt(text, i);
+  if (found) return [{ from: i, to: found.end, decoded: found.decoded }];
+  return mailEncodingAt(text, i);
+}
+
+/** The JSON, HTML or percent-encoded character at `i` and where it ends, or undefined. */
+function characterAt(text: string, i: number): { decoded: string; end: number } | undefined {
   const c = text.charCodeAt(i);
   if (c === BACKSLASH && text[i + 1] === 'u' && /^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) {
     return { decoded: String.fromCharCode(hex(text.slice(i + 2, i + 6))), end: i + 6 };
