@@ -97,8 +97,8 @@ function textBytes(chars: string): Uint8Array | undefined {
 /**
  * The text that decoded bytes hold, when they are text: no binary format's magic number, valid
  * UTF-8 (or UTF-16 after a byte order mark) with no binary control character, or, failing
- * that, Windows-1252 that is mostly ASCII (nine bytes in ten: Western text; random bytes are
- * half above 0x7F).
+ * that, Windows-1252 that is mostly ASCII (three bytes in four at least: Western text; random
+ * bytes are half above 0x7F).
  */
 export function payloadText(bytes: Uint8Array): { text: string; encoding: Encoding } | undefined {
   if (binaryFormatOf(bytes) !== undefined) return undefined;
@@ -107,7 +107,7 @@ export function payloadText(bytes: Uint8Array): { text: string; encoding: Encodi
   if (decoded.uncertain) {
     let high = 0;
     for (const b of bytes) if (b >= 0x80) high++;
-    if (high * 10 > bytes.length) return undefined;
+    if (high * 4 > bytes.length) return undefined;
   }
   return decoded;
 }
@@ -161,7 +161,9 @@ function blockAt(text: string, i: number): Block {
   const width = first - i;
   const firstEnd = paddingEnd(text, first);
   if (firstEnd !== first || width < MIN_WRAPPED_LINE || width % 4 !== 0 || !atLineStart(text, i)) {
-    return { end: firstEnd, chars: text.slice(i, firstEnd) };
+    // Padding ends base64: characters glued after it mean this is something else.
+    const glued = firstEnd !== first && firstEnd < text.length && inAlphabet(text.charCodeAt(firstEnd));
+    return { end: firstEnd, chars: glued ? '' : text.slice(i, firstEnd) };
   }
   const separator = breakAt(text, first);
   if (!separator) return { end: first, chars: text.slice(i, first) };
