@@ -162,7 +162,8 @@ function blockAt(text: string, i: number): Block {
   const firstEnd = paddingEnd(text, first);
   if (firstEnd !== first || width < MIN_WRAPPED_LINE || width % 4 !== 0 || !atLineStart(text, i)) {
     // Padding ends base64: characters glued after it mean this is something else.
-    const glued = firstEnd !== first && firstEnd < text.length && inAlphabet(text.charCodeAt(firstEnd));
+    const glued =
+      firstEnd !== first && firstEnd < text.length && inAlphabet(text.charCodeAt(firstEnd));
     return { end: firstEnd, chars: glued ? '' : text.slice(i, firstEnd) };
   }
   const separator = breakAt(text, first);
