@@ -1,8 +1,3 @@
-import type { PiiSpan } from '../detect/types';
-import { ENCODED } from './encoded-windows';
-import { mailEncodingAt, type Piece } from './mail-encodings';
-import type { TextReading } from './text-reading';
-
 /**
  * A copy of a text with the encodings that hide characters undone: JSON `\uXXXX` escapes and
  * the `\n`, `\r`, `\t` of a JSON text read as written (whose letter glues to the value after
@@ -11,15 +6,15 @@ import type { TextReading } from './text-reading';
  * RFC 2047 `Q` words (`=?UTF-8?Q?=C3=89lodie?=`, see `mail-encodings.ts`). Tools often return
  * such text (JSON serialised with ASCII escapes, HTML pages, URLs, e-mail); a value written
  * `elodie.muller\u0040exemple.fr` must be found like any other.
- * `sourceStart` and `sourceEnd` map each decoded code unit back to the original text.
+ * Each decoded code unit maps back to what encodes it in the original text (`edited-view.ts`).
  */
-export interface DecodedView {
-  text: string;
-  /** Where decoded code unit `i` starts in the original text (where its encoding starts). */
-  sourceStart(i: number): number;
-  /** Where decoded code unit `i` ends in the original text (where its encoding ends). */
-  sourceEnd(i: number): number;
-}
+import type { PiiSpan } from '../detect/types';
+import { type DecodedView, type Piece, viewWithPieces } from './edited-view';
+import { ENCODED } from './encoded-windows';
+import { mailEncodingAt } from './mail-encodings';
+import type { TextReading } from './text-reading';
+
+export type { DecodedView } from './edited-view';
 
 // The named references that spell letters of European names and the punctuation of emails.
 const NAMED: Record<string, string> = {
@@ -80,67 +75,21 @@ const MARKERS = new RegExp(ENCODED.source, 'g');
 /**
  * Decodes a text in one left-to-right pass; anything malformed is kept as written. The scan
  * jumps from one encoding to the next (`ENCODED`); what lies between is copied whole, and only
- * the encodings are recorded to map positions back (a binary search among them).
+ * the encodings are recorded to map positions back (`viewWithPieces`).
  */
 export function decodeText(text: string): DecodedView {
-  const parts: string[] = [];
-  // Per encoding: where its decoded code units start in the view, how many, and where the
-  // encoding starts and ends in the text.
-  const viewAt: number[] = [];
-  const viewLength: number[] = [];
-  const from: number[] = [];
-  const to: number[] = [];
-  let copied = 0; // the text before this offset is in `parts`
-  let length = 0; // of the view so far
+  const pieces: Piece[] = [];
   MARKERS.lastIndex = 0;
   for (let m = MARKERS.exec(text); m; m = MARKERS.exec(text)) {
-    const at = m.index;
-    const found = encodingAt(text, at);
+    const found = encodingAt(text, m.index);
     if (found === undefined) {
-      MARKERS.lastIndex = at + 1;
+      MARKERS.lastIndex = m.index + 1;
       continue;
     }
-    for (const piece of found) {
-      if (piece.from > copied) parts.push(text.slice(copied, piece.from));
-      length += piece.from - copied;
-      viewAt.push(length);
-      viewLength.push(piece.decoded.length);
-      from.push(piece.from);
-      to.push(piece.to);
-      parts.push(piece.decoded);
-      length += piece.decoded.length;
-      copied = piece.to;
-    }
-    MARKERS.lastIndex = copied;
+    pieces.push(...found);
+    MARKERS.lastIndex = found[found.length - 1]!.to;
   }
-  if (copied < text.length) parts.push(text.slice(copied));
-  /** The last encoding whose decoded units start at or before `i`, or -1. */
-  const encodingBefore = (i: number) => {
-    let lo = 0;
-    let hi = viewAt.length - 1;
-    if (hi < 0 || viewAt[0]! > i) return -1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (viewAt[mid]! <= i) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
-  };
-  return {
-    text: parts.join(''),
-    sourceStart(i) {
-      const k = encodingBefore(i);
-      if (k < 0) return i;
-      const past = i - viewAt[k]! - viewLength[k]!;
-      return past < 0 ? from[k]! : to[k]! + past;
-    },
-    sourceEnd(i) {
-      const k = encodingBefore(i);
-      if (k < 0) return i + 1;
-      const past = i - viewAt[k]! - viewLength[k]!;
-      return past < 0 ? to[k]! : to[k]! + past + 1;
-    },
-  };
+  return viewWithPieces(text, pieces);
 }
 
 /**

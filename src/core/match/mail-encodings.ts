@@ -8,6 +8,7 @@
  * encoded word keeps the rest of its text. (`B` words are base64: `encoded-payloads.ts`.)
  */
 import { decodeText as decodeBytes } from '../messages/text-encodings';
+import type { Piece } from './edited-view';
 
 /**
  * Where a reader must look for these encodings: a soft line break (`=` after a visible
@@ -18,13 +19,6 @@ import { decodeText as decodeBytes } from '../messages/text-encodings';
  */
 export const MAIL_ENCODING =
   /(?<=[^\s=])=(?=\r?\n)|=(?:[89A-F][0-9A-F]|3D|40|2E|5F|20|09)|=\?[A-Za-z0-9!#$%&'+^_`{|}~.*-]{1,60}\?[Qq]\?/;
-
-/** One encoded character (or none: a soft line break, the frame of a word) and its source. */
-export interface Piece {
-  from: number;
-  to: number;
-  decoded: string;
-}
 
 const HEX2 = /^[0-9A-F]{2}$/;
 const hexAt = (text: string, i: number) =>
