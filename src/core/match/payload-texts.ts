@@ -95,6 +95,18 @@ export function payloadTexts(
   };
 }
 
+/** How a joint between text parts read as one starts (`messages/joined-parts.ts`). */
+const JOINT_START = '\u2063';
+const JOINT = /\u2063[\u2061\u2062]{1,32}\u2064/g;
+
+/**
+ * The joints of text parts read as one (`messages/joined-parts.ts`) inside a masked value: kept
+ * next to its token, so that the text around the value stays in the parts it came in.
+ */
+function jointsIn(masked: string): string {
+  return masked.match(JOINT)?.join('') ?? '';
+}
+
 /** One text with its spans replaced and its changed payloads written back (see `write`). */
 function writeText(
   text: string,
@@ -104,6 +116,7 @@ function writeText(
   token: (span: number) => string,
 ): string {
   if (own.length === 0 && spans.length === 0) return text;
+  const joints = text.includes(JOINT_START);
   let result = '';
   let at = 0; // the text before this offset is written
   let p = 0; // the next payload not yet written or covered
@@ -137,7 +150,11 @@ function writeText(
     copyTo(start);
     // The payloads the span covers are not written.
     p = Math.max(p, q);
-    result += token(j);
+    const covered = joints ? jointsIn(text.slice(start, end)) : '';
+    // The token goes where its part keeps some text: before the joints when the value ends
+    // its last part (`jean.dupont@` + `exemple.fr`), else after them.
+    const endsPart = end === text.length || text.startsWith(JOINT_START, end);
+    result += covered && endsPart ? covered + token(j) : token(j) + covered;
     at = Math.max(at, end);
   });
   copyTo(text.length);
