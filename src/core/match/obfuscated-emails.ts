@@ -52,8 +52,10 @@ export const KNOWN_TLDS: ReadonlySet<string> = new Set(
 /** Words that are no domain label or local part in prose (`at the dot com boom`). */
 const STOP_WORDS: ReadonlySet<string> = new Set(
   (
-    'a an the this that these those my your his her its our their me us him them it ' +
-    'is was be at to of in on for by with and or not no one all any some ' +
+    'a an the this that these those my your his her its our their me us him them it i we ' +
+    'you he she they is am are was were be been being have has had do does did at to of in ' +
+    'on for by with and or not no one all any some look looked work works worked live lives ' +
+    'lived stay stayed meet met arrive arrived available hosted found published posted ' +
     'le la les un une des du de ce cet cette mon ton son nos vos leur et ou'
   ).split(' '),
 );
