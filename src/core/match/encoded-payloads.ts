@@ -308,3 +308,6 @@ export function encodedPayloads(text: string): Payload[] {
   }
   return out;
 }
+
+/** Exported for the ReDoS shape test: every regex of this file. */
+export const PAYLOAD_PATTERNS: readonly RegExp[] = [B_WORD];

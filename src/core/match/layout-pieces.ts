@@ -268,3 +268,6 @@ export function disjointPieces(pieces: Piece[]): Piece[] {
   }
   return out;
 }
+
+/** Exported for the ReDoS shape test: every regex of this file. */
+export const LAYOUT_PATTERNS: readonly RegExp[] = [INVISIBLE, WIDE_RUN, FOLDING_FORMAT, FOLD];

@@ -166,3 +166,6 @@ export function mailEncodingAt(text: string, i: number): Piece[] | undefined {
   const escaped = escapedBytesAt(text, i);
   return escaped && [escaped];
 }
+
+/** Exported for the ReDoS shape test: every regex of this file. */
+export const MAIL_PATTERNS: readonly RegExp[] = [MAIL_ENCODING, HEX2, Q_WORD, BETWEEN_WORDS];

@@ -63,8 +63,10 @@ const STOP_WORDS: ReadonlySet<string> = new Set(
 const LOCAL = /[A-Za-z0-9._%+-]/;
 const LABEL = sticky('[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?');
 const isLocalCode = (c: number) => c < 128 && LOCAL.test(String.fromCharCode(c));
+const LABEL_CHAR = /[A-Za-z0-9_@-]/;
 /** A character that would go on with the last label (so the address does not end there). */
-const isLabelEnd = (c: number) => c < 128 && /[A-Za-z0-9_@-]/.test(String.fromCharCode(c));
+const isLabelEnd = (c: number) => c < 128 && LABEL_CHAR.test(String.fromCharCode(c));
+const TLD = /^[a-z]{2,24}$/;
 
 /** Where an `@` may be spelled: a bracket, a spaced `@`, or a bare word between spaces. */
 const AT_START = / ?[[({<] ?(?:at|@|arobase) ?[\])}>]| @ | (?:at|AT|arobase|AROBASE) /gi;
@@ -110,7 +112,7 @@ function addressAt(text: string, at: number): Piece[] {
   // The address ends there: no label character, no `@` glued after it (a full stop may follow).
   if (dots.length === 0 || isLabelEnd(text.charCodeAt(i))) return [];
   const tld = labels[labels.length - 1]!.toLowerCase();
-  if (!/^[a-z]{2,24}$/.test(tld)) return [];
+  if (!TLD.test(tld)) return [];
   const strong = atForm.strength === 'strong' || dots.includes('strong');
   // Bare words only together, before a known domain, with no stop word around them.
   const spelled =
@@ -138,3 +140,14 @@ export function obfuscatedEmailPieces(text: string, out: Piece[]): void {
     AT_START.lastIndex = pieces.length > 0 ? pieces[pieces.length - 1]!.to : m.index + 1;
   }
 }
+
+/** Exported for the ReDoS shape test: every regex of this file. */
+export const OBFUSCATED_EMAIL_PATTERNS: readonly RegExp[] = [
+  ...AT_FORMS.map((f) => f.re),
+  ...DOT_FORMS.map((f) => f.re),
+  LOCAL,
+  LABEL,
+  LABEL_CHAR,
+  TLD,
+  AT_START,
+];

@@ -16,6 +16,10 @@ const CLOSE = '\u2064';
 /** Any character of a marker: texts that hold one are not joined. */
 const MARKER_CHARS = /[\u2061-\u2064]/;
 const MARKER = /\u2063([\u2061\u2062]{1,32})\u2064/g;
+const STRAY = /[\u2061-\u2064]/g;
+
+/** Exported for the ReDoS shape test: every regex of this file. */
+export const JOINED_PARTS_PATTERNS: readonly RegExp[] = [MARKER_CHARS, MARKER, STRAY];
 
 const markerOf = (joint: number) =>
   `${OPEN}${[...joint.toString(2)].map((b) => (b === '1' ? ONE : ZERO)).join('')}${CLOSE}`;
@@ -52,7 +56,7 @@ export function joinTexts(texts: readonly string[]): JoinedTexts | undefined {
         if (joint >= part && joint < texts.length - 1) part = joint + 1;
       }
       out[part] += anonymized.slice(from);
-      return out.map((t) => t.replace(/[\u2061-\u2064]/g, ''));
+      return out.map((t) => t.replace(STRAY, ''));
     },
   };
 }

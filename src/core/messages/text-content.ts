@@ -95,3 +95,6 @@ export function textContentOf(bytes: Uint8Array, charset?: Charset): DecodedText
   const decoded = decodeText(bytes, charset);
   return decoded && !hasBinaryControls(decoded.text) ? decoded : undefined;
 }
+
+/** Exported for the ReDoS shape test: every regex of this file. */
+export const TEXT_CONTENT_PATTERNS: readonly RegExp[] = [BINARY_CONTROL];
