@@ -215,11 +215,15 @@ function blockPayload(start: number, block: Block): Payload | undefined {
   const decoded = fromBase64(chars);
   const text = decoded && payloadText(decoded.bytes);
   if (!decoded || !text) return undefined;
+  // Letters and digits only, unpadded: base64url as APIs write it (Gmail, JWT), so the masked
+  // text is written without `+` and `/` too.
+  const style: Base64Style =
+    kinds === 3 && decoded.style.unpadded ? { alphabet: 'url', unpadded: true } : decoded.style;
   return {
     start,
     end: block.end,
     text: text.text,
-    encode: (t) => writeBase64(encodeText(t, text.encoding), decoded.style, block.wrap),
+    encode: (t) => writeBase64(encodeText(t, text.encoding), style, block.wrap),
   };
 }
 

@@ -11,14 +11,15 @@ import { decodeText as decodeBytes } from '../messages/text-encodings';
 import type { Piece } from './edited-view';
 
 /**
- * Where a reader must look for these encodings: a soft line break (`=` after a visible
- * character, at the end of a line), an escaped byte that quoted-printable writes (any byte
+ * Where a reader must look for these encodings: a soft line break (`=` at the end of a line
+ * that ends with CRLF, as mail does; before a bare LF, only after a visible character, so that
+ * `x =` in code is not one), an escaped byte that quoted-printable writes (any byte
  * above 0x7F, and the ASCII characters encoders escape: `=3D` for `=`, `=40`, `=2E`, `=5F`, and
  * `=20` / `=09` for trailing blanks), or the start of a `Q` encoded word. Upper-case hex only,
  * as RFC 2045 writes it; `a=10` in a URL is not one.
  */
 export const MAIL_ENCODING =
-  /(?<=[^\s=])=(?=\r?\n)|=(?:[89A-F][0-9A-F]|3D|40|2E|5F|20|09)|=\?[A-Za-z0-9!#$%&'+^_`{|}~.*-]{1,60}\?[Qq]\?/;
+  /(?<=[^=])=(?=\r\n)|(?<=[^\s=])=(?=\n)|=(?:[89A-F][0-9A-F]|3D|40|2E|5F|20|09)|=\?[A-Za-z0-9!#$%&'+^_`{|}~.*-]{1,60}\?[Qq]\?/;
 
 const HEX2 = /^[0-9A-F]{2}$/;
 const hexAt = (text: string, i: number) =>
@@ -42,14 +43,18 @@ function escapedBytesAt(text: string, i: number): Piece | undefined {
   const length = utf8Length(lead);
   if (length > 1) {
     const bytes = [lead];
+    let end = i + 3;
     for (let k = 1; k < length; k++) {
-      const b = hexAt(text, i + 3 * k);
+      // Encoders cut lines between the bytes of one character too: `=C3=\r\n=A9`.
+      const next = softBreakAt(text, end)?.to ?? end;
+      const b = hexAt(text, next);
       if (b < 0x80 || b > 0xbf) break;
       bytes.push(b);
+      end = next + 3;
     }
     if (bytes.length === length) {
       try {
-        return { from: i, to: i + 3 * length, decoded: utf8.decode(Uint8Array.from(bytes)) };
+        return { from: i, to: end, decoded: utf8.decode(Uint8Array.from(bytes)) };
       } catch {
         // An overlong or surrogate sequence: read byte by byte below.
       }

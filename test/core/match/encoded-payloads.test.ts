@@ -32,6 +32,14 @@ describe('encodedPayloads: what is a payload', () => {
     expect(texts(indented)).toEqual([long]);
   });
 
+  it('letters and digits only, unpadded: written back as base64url (what APIs such as Gmail read)', () => {
+    // `Hello ?>` is `SGVsbG8gPz4` in either alphabet; its masked text needs `-` or `/`.
+    const [p] = encodedPayloads(`"data":"${b64url('Hello ?> Jean')}"`);
+    expect(p!.encode('Hello ?> <<PERSON:1>>')).toBe(b64url('Hello ?> <<PERSON:1>>'));
+    const [padded] = encodedPayloads(`"data":"${b64('Hello ?> Jean Dupont')}"`);
+    expect(padded!.encode('Hello ?> <<PERSON:1>>?')).toBe(b64('Hello ?> <<PERSON:1>>?'));
+  });
+
   it('RFC 2047 B words, UTF-8 and Latin-1', () => {
     expect(texts(`Subject: =?UTF-8?B?${b64('Facture de Jean Dupont')}?=`)).toEqual([
       'Facture de Jean Dupont',

@@ -21,6 +21,14 @@ describe('quoted-printable, read decoded', () => {
     expect(decodeText('jean.dup=\r\nont@exem=\nple.fr').text).toBe('jean.dupont@exemple.fr');
   });
 
+  it('reads a soft line break after a blank (CRLF) and a character cut between its bytes', () => {
+    // As Python's quopri and mailers cut lines: `12 =\r\n34`, `d=C3=\r\n=A9cembre`.
+    expect(decodeText('au 06 12 =\r\n34 56 78, d=C3=\r\n=A9cembre').text).toBe(
+      'au 06 12 34 56 78, décembre',
+    );
+    expect(source('d=C3=\r\n=A9cembre', 'é')).toBe('=C3=\r\n=A9');
+  });
+
   it('maps a value back over its escapes and soft line breaks', () => {
     const text = 'Contact : jean.dup=\r\nont=40exemple.fr, merci';
     expect(source(text, 'jean.dupont@exemple.fr')).toBe('jean.dup=\r\nont=40exemple.fr');
