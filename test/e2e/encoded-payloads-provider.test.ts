@@ -132,7 +132,8 @@ const CASES: [string, () => unknown, string[]][] = [
     'an API key split over two lines (a soft line break, and a wrap at a column)',
     () =>
       `Content-Transfer-Encoding: quoted-printable\r\n\r\nVotre cl=C3=A9 : ${KEY.slice(0, 24)}=\r\n${KEY.slice(24)}\r\n\r\nexport OPENAI_API_KEY=${KEY.slice(0, 30)}\n${KEY.slice(30)}\n`,
-    [KEY],
+    // The whole key, and each half: no part of a secret may be left in clear.
+    [KEY, KEY.slice(0, 24), KEY.slice(24), KEY.slice(30)],
   ],
 ];
 
