@@ -70,10 +70,23 @@ SEXTET[95] = 63; // _
 const isTextByte = (b: number) =>
   b >= 0x20 ? b !== 0x7f : b === 9 || b === 10 || b === 11 || b === 12 || b === 13 || b === 27;
 
+/** How many bytes a UTF-8 sequence led by `b` takes: 1 for ASCII, 0 for no lead byte. */
+const utf8Length = (b: number) =>
+  b < 0x80
+    ? 1
+    : b >= 0xc2 && b <= 0xdf
+      ? 2
+      : b >= 0xe0 && b <= 0xef
+        ? 3
+        : b >= 0xf0 && b <= 0xf4
+          ? 4
+          : 0;
+
 /**
- * The bytes of the first `count` base64 characters of `chars` (line breaks and indentation
- * already removed), or undefined as soon as one byte cannot be text: random data fails within a
- * few bytes, so long identifiers and hashes cost little.
+ * The bytes of base64 characters (line breaks and indentation already removed), or undefined
+ * as soon as they cannot be text: a binary control byte, or more than one byte in four above
+ * 0x7F once they are not UTF-8 (see `payloadText`). Random data, long words and hashes fail
+ * within a few bytes, so they cost little; no decoder runs on them.
  */
 function textBytes(chars: string): Uint8Array | undefined {
   const n = chars.length;
@@ -81,17 +94,62 @@ function textBytes(chars: string): Uint8Array | undefined {
   let o = 0;
   let acc = 0;
   let bits = 0;
+  let high = 0;
+  let utf8 = true;
+  let pending = 0; // continuation bytes the current UTF-8 sequence still needs
   for (let i = 0; i < n; i++) {
     acc = ((acc << 6) | SEXTET[chars.charCodeAt(i)]!) & 0xffffff;
     bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      const b = (acc >> bits) & 0xff;
-      if (!isTextByte(b)) return undefined;
-      out[o++] = b;
+    if (bits < 8) continue;
+    bits -= 8;
+    const b = (acc >> bits) & 0xff;
+    if (!isTextByte(b)) return undefined;
+    out[o++] = b;
+    if (b >= 0x80) high++;
+    if (utf8) {
+      if (pending > 0) {
+        if (b >= 0x80 && b <= 0xbf) pending--;
+        else utf8 = false;
+      } else if (b >= 0x80) {
+        const length = utf8Length(b);
+        if (length === 0) utf8 = false;
+        else pending = length - 1;
+      }
     }
+    if (!utf8 && o >= 8 && high * 4 > o) return undefined;
   }
   return out;
+}
+
+/**
+ * Whether the first 12 base64 characters at `i` (9 bytes) can start text: decoded in place,
+ * with the tests of `textBytes`. Words, identifiers and hashes fail here, with no allocation.
+ */
+function textStart(text: string, i: number): boolean {
+  let high = 0;
+  let utf8 = true;
+  let pending = 0;
+  for (let q = i; q < i + MIN_PAYLOAD_LENGTH; q += 4) {
+    const n =
+      (SEXTET[text.charCodeAt(q)]! << 18) |
+      (SEXTET[text.charCodeAt(q + 1)]! << 12) |
+      (SEXTET[text.charCodeAt(q + 2)]! << 6) |
+      SEXTET[text.charCodeAt(q + 3)]!;
+    for (const b of [(n >> 16) & 0xff, (n >> 8) & 0xff, n & 0xff]) {
+      if (!isTextByte(b)) return false;
+      if (b >= 0x80) high++;
+      if (!utf8) continue;
+      if (pending > 0) {
+        if (b >= 0x80 && b <= 0xbf) pending--;
+        else utf8 = false;
+      } else if (b >= 0x80) {
+        const length = utf8Length(b);
+        if (length === 0) utf8 = false;
+        else pending = length - 1;
+      }
+    }
+  }
+  return utf8 || high * 4 <= 9;
 }
 
 /**
@@ -282,33 +340,57 @@ function bWordAt(text: string, i: number): { end: number; payload?: Payload } | 
  * p.encode('<<EMAIL:1>>'); // 'PDxFTUFJTDoxPj4' (base64url, unpadded, as it came)
  */
 export function encodedPayloads(text: string): Payload[] {
+  const words: Payload[] = [];
+  const taken: { start: number; end: number }[] = [];
+  for (let at = text.indexOf('=?'); at !== -1; at = text.indexOf('=?', at + 2)) {
+    const word = bWordAt(text, at);
+    if (!word) continue;
+    if (word.payload) words.push(word.payload);
+    taken.push({ start: at, end: word.end });
+    at = word.end - 2;
+  }
+  const runs = longRuns(text);
+  if (taken.length === 0 && runs.length === 0) return [];
   const out: Payload[] = [];
+  let w = 0;
+  let t = 0;
+  for (const [start] of runs) {
+    while (t < taken.length && taken[t]!.end <= start) t++;
+    // Runs inside a B word are its base64, read with it.
+    if (t < taken.length && taken[t]!.start <= start) continue;
+    if (out.length > 0 && out[out.length - 1]!.end > start) continue; // in a wrapped block
+    if (!textStart(text, start)) continue;
+    const payload = blockPayload(start, blockAt(text, start));
+    if (!payload) continue;
+    while (w < words.length && words[w]!.start < payload.start) out.push(words[w++]!);
+    out.push(payload);
+  }
+  while (w < words.length) out.push(words[w++]!);
+  return out;
+}
+
+/**
+ * The runs of base64 characters at least `MIN_PAYLOAD_LENGTH` long, as [start, end) pairs. A
+ * run that long holds position `i + MIN - 1` for any `i` at or before its start, so the scan
+ * reads one character in `MIN` where there is none (punctuation, blanks) and, elsewhere, only
+ * the run around the character it lands on.
+ */
+function longRuns(text: string): [number, number][] {
+  const out: [number, number][] = [];
   const n = text.length;
-  let i = 0;
-  while (i < n) {
-    const c = text.charCodeAt(i);
-    if (c === EQUALS && text.charCodeAt(i + 1) === 63) {
-      const word = bWordAt(text, i);
-      if (word) {
-        if (word.payload) out.push(word.payload);
-        i = word.end;
-        continue;
-      }
-    }
-    if (!inAlphabet(c)) {
-      i++;
+  let i = 0; // no long run starts before `i`
+  while (i + MIN_PAYLOAD_LENGTH <= n) {
+    const probe = i + MIN_PAYLOAD_LENGTH - 1;
+    if (!inAlphabet(text.charCodeAt(probe))) {
+      i = probe + 1;
       continue;
     }
-    // A run: cheap length test before anything else.
-    const stop = runEnd(text, i);
-    if (stop - i < MIN_PAYLOAD_LENGTH) {
-      i = stop;
-      continue;
-    }
-    const block = blockAt(text, i);
-    const payload = blockPayload(i, block);
-    if (payload) out.push(payload);
-    i = Math.max(block.end, stop);
+    let start = probe;
+    while (start > i && inAlphabet(text.charCodeAt(start - 1))) start--;
+    let end = probe + 1;
+    while (end < n && inAlphabet(text.charCodeAt(end))) end++;
+    if (end - start >= MIN_PAYLOAD_LENGTH) out.push([start, end]);
+    i = end + 1;
   }
   return out;
 }

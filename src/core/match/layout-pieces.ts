@@ -7,6 +7,7 @@
  * the character it starts at, so finding them all is linear.
  */
 import type { Piece } from './edited-view';
+import { KNOWN_TLDS } from './obfuscated-emails';
 
 // --- invisible characters --------------------------------------------------------------------
 
@@ -63,7 +64,11 @@ const WIDE_RUN =
  * runs of another script's digits: each such character as its ASCII form. Full-width
  * punctuation in prose (`，`, `（`) and short numbers (`２０２４年`) are left alone.
  */
+/** Any character of those ranges: a one-range test first (most texts have none). */
+const WIDE_HINT = /[\u0660-\u1819\uff01-\uff5e]/;
+
 function widePieces(text: string, out: Piece[]): void {
+  if (!WIDE_HINT.test(text)) return;
   WIDE_RUN.lastIndex = 0;
   for (let m = WIDE_RUN.exec(text); m; m = WIDE_RUN.exec(text)) {
     const run = m[0];
@@ -115,31 +120,43 @@ function addressAround(text: string, left: number, right: number): boolean {
   return false;
 }
 
-/** Digits in the groups (letters and digits, split by one space, dot or dash) that `from` ends. */
-function digitsBefore(text: string, from: number): number {
+/**
+ * Digits and groups in the groups of letters and digits split by single spaces that `from`
+ * ends (an IBAN, a card or a phone number is written so; `49.90` in a CSV row is one group).
+ */
+function groupsBefore(text: string, from: number): { digits: number; groups: number } {
   let digits = 0;
+  let groups = 1;
   for (let k = from - 1; k >= 0 && from - k <= 40; k--) {
     const c = text.charCodeAt(k);
     if (isDigit(c)) digits++;
     else if (isAlnum(c)) continue;
-    else if ((c === 32 || c === 46 || c === 45) && k > 0 && isAlnum(text.charCodeAt(k - 1)))
-      continue;
+    else if (c === 32 && k > 0 && isAlnum(text.charCodeAt(k - 1))) groups++;
     else break;
   }
-  return digits;
+  return { digits, groups };
 }
 
-/** Digits in the groups that start at `from` (see `digitsBefore`). */
+/** Digits in the groups that start at `from` (see `groupsBefore`). */
 function digitsAfter(text: string, from: number): number {
   let digits = 0;
   for (let k = from; k < text.length && k - from < 40; k++) {
     const c = text.charCodeAt(k);
     if (isDigit(c)) digits++;
     else if (isAlnum(c)) continue;
-    else if ((c === 32 || c === 46 || c === 45) && isAlnum(text.charCodeAt(k + 1))) continue;
+    else if (c === 32 && isAlnum(text.charCodeAt(k + 1))) continue;
     else break;
   }
   return digits;
+}
+
+const isLowerOrDigit = (c: number) => isDigit(c) || (c >= 97 && c <= 122);
+
+/** Whether the domain that ends at `end` (before a dot) ends with a known top-level domain. */
+function endsWithTld(text: string, end: number): boolean {
+  let k = end;
+  while (k > 0 && end - k < 24 && isAlnum(text.charCodeAt(k - 1))) k--;
+  return text.charCodeAt(k - 1) === 46 && KNOWN_TLDS.has(text.slice(k, end).toLowerCase());
 }
 
 /** Where the line holding `at` starts. */
@@ -151,8 +168,9 @@ function lineStart(text: string, at: number): number {
 /**
  * Whether a key or token that ends a long line goes on at the start of the next one: the line
  * ends with a run of key characters (16 or more, with a `-` or `_` as key formats have: base64
- * lines and hashes have none) on a line of 40 or more; the next line starts, unindented, with
- * key characters that end the word there (not a variable name: `NEXT_KEY=`).
+ * lines and hashes have none) on a line of 60 or more (wrapped at a column); the next line
+ * starts, unindented, with key characters that end there or end a quoted value (not a command
+ * or a variable name: `node server.js`, `NEXT_KEY=`).
  */
 function keyGoesOn(text: string, left: number, right: number): boolean {
   let k = left;
@@ -162,13 +180,16 @@ function keyGoesOn(text: string, left: number, right: number): boolean {
     const c = text.charCodeAt(k);
     if (c === 45 || c === 95) separator = true;
   }
-  if (left - k < 16 || !separator || left - lineStart(text, left) < 40) return false;
+  if (left - k < 16 || !separator || left - lineStart(text, left) < 60) return false;
   let r = right;
   while (r < text.length && isKeyChar(text.charCodeAt(r)) && r - right < 256) r++;
   if (r === right) return false;
-  const after = text.charCodeAt(r);
-  return !(after === 61 || after === 58 || after === 46 || isKeyChar(after));
+  // The rest of the key ends its line, or a quoted or listed value.
+  return r === text.length || KEY_END.has(text.charCodeAt(r));
 }
+
+/** What may follow the rest of a wrapped key: the end of its line, or of a quoted value. */
+const KEY_END = new Set([10, 13, 34, 39, 41, 93, 125, 96]);
 
 /** A rule for a line break: whether it cuts a value, and what stands for it once undone. */
 interface WrapRule {
@@ -193,14 +214,18 @@ export const WRAP_RULES: readonly WrapRule[] = [
     joint: '',
   },
   {
+    // Not a full stop after a whole address (`…@example.com.` then a new line): the domain
+    // before the dot must not end with a top-level domain already, and the next line goes on
+    // in lower case, as addresses are written.
     name: 'an address cut at a hyphen or a dot',
     cuts: (t, l, r) => {
       const c = t.charCodeAt(l - 1);
       return (
         (c === 45 || c === 46) &&
         isAlnum(t.charCodeAt(l - 2)) &&
-        isAlnum(t.charCodeAt(r)) &&
-        addressAround(t, l, r)
+        isLowerOrDigit(t.charCodeAt(r)) &&
+        addressAround(t, l, r) &&
+        !(c === 46 && endsWithTld(t, l - 1))
       );
     },
     joint: '',
@@ -208,12 +233,12 @@ export const WRAP_RULES: readonly WrapRule[] = [
   {
     // An IBAN, a card or a phone number whose groups go on over a line break.
     name: 'digit groups across a line break',
-    cuts: (t, l, r) =>
-      isDigit(t.charCodeAt(l - 1)) &&
-      isDigit(t.charCodeAt(r)) &&
-      digitsBefore(t, l) >= 4 &&
-      digitsAfter(t, r) >= 2 &&
-      digitsBefore(t, l) + digitsAfter(t, r) >= 9,
+    cuts: (t, l, r) => {
+      if (!isDigit(t.charCodeAt(l - 1)) || !isDigit(t.charCodeAt(r))) return false;
+      const before = groupsBefore(t, l);
+      const after = digitsAfter(t, r);
+      return before.groups >= 2 && before.digits >= 4 && after >= 2 && before.digits + after >= 9;
+    },
     joint: ' ',
   },
   {
@@ -229,8 +254,11 @@ function wrapPieces(text: string, out: Piece[]): void {
     let right = n + 1;
     while (right < text.length && right - n <= 64 && isIndent(text.charCodeAt(right))) right++;
     if (left === 0 || right >= text.length) continue;
-    const rule = WRAP_RULES.find((r) => r.cuts(text, left, right));
-    if (rule) out.push({ from: left, to: right, decoded: rule.joint });
+    for (const rule of WRAP_RULES) {
+      if (!rule.cuts(text, left, right)) continue;
+      out.push({ from: left, to: right, decoded: rule.joint });
+      break;
+    }
   }
 }
 
@@ -270,4 +298,10 @@ export function disjointPieces(pieces: Piece[]): Piece[] {
 }
 
 /** Exported for the ReDoS shape test: every regex of this file. */
-export const LAYOUT_PATTERNS: readonly RegExp[] = [INVISIBLE, WIDE_RUN, FOLDING_FORMAT, FOLD];
+export const LAYOUT_PATTERNS: readonly RegExp[] = [
+  INVISIBLE,
+  WIDE_HINT,
+  WIDE_RUN,
+  FOLDING_FORMAT,
+  FOLD,
+];

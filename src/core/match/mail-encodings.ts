@@ -11,15 +11,17 @@ import { decodeText as decodeBytes } from '../messages/text-encodings';
 import type { Piece } from './edited-view';
 
 /**
- * Where a reader must look for these encodings: a soft line break (`=` at the end of a line
- * that ends with CRLF, as mail does; before a bare LF, only after a visible character, so that
- * `x =` in code is not one), an escaped byte that quoted-printable writes (any byte
- * above 0x7F, and the ASCII characters encoders escape: `=3D` for `=`, `=40`, `=2E`, `=5F`, and
- * `=20` / `=09` for trailing blanks), or the start of a `Q` encoded word. Upper-case hex only,
- * as RFC 2045 writes it; `a=10` in a URL is not one.
+ * Where a reader must look for these encodings, each starting with `=` (so that a text
+ * without one costs a fast scan): a soft line break (`=` at the end of a line that ends with
+ * CRLF, as mail does; before a bare LF, only after a visible character: `x =` in code is not
+ * one); a UTF-8 character escaped (`=C3=A9`, possibly cut by a soft line break); a Latin-1
+ * letter between letters (`Fran=E7ois`); `=3D` before a quote (`href=3D"…`); `=40` before a
+ * domain (`jean=40exemple.fr`); `=2E` at the start of a line; `=20` / `=09` before a line break
+ * (trailing blanks); the start of a `Q` encoded word. Upper-case hex only, as RFC 2045 writes
+ * it. Key=value text (`ip=203.0.113.5`, `size=40px`, `color=FFEEDD`) holds none of them.
  */
 export const MAIL_ENCODING =
-  /(?<=[^=])=(?=\r\n)|(?<=[^\s=])=(?=\n)|=(?:[89A-F][0-9A-F]|3D|40|2E|5F|20|09)|=\?[A-Za-z0-9!#$%&'+^_`{|}~.*-]{1,60}\?[Qq]\?/;
+  /=(?:(?<=[^=]=)(?=\r\n)|(?<=[^\s=]=)(?=\n)|[C-F][0-9A-F](?:=\r?\n)?=[89AB][0-9A-F]|(?<=[A-Za-z]=)[C-F][0-9A-F](?=[a-z])|3D(?=["'<])|40(?=[A-Za-z0-9-]{1,63}\.[A-Za-z])|(?<=\n=)2E|20(?==?\r?\n)|09(?==?\r?\n)|\?[A-Za-z0-9!#$%&'+^_`{|}~.*-]{1,60}\?[Qq]\?)/;
 
 const HEX2 = /^[0-9A-F]{2}$/;
 const hexAt = (text: string, i: number) =>

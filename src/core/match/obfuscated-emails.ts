@@ -68,8 +68,15 @@ const LABEL_CHAR = /[A-Za-z0-9_@-]/;
 const isLabelEnd = (c: number) => c < 128 && LABEL_CHAR.test(String.fromCharCode(c));
 const TLD = /^[a-z]{2,24}$/;
 
-/** Where an `@` may be spelled: a bracket, a spaced `@`, or a bare word between spaces. */
-const AT_START = / ?[[({<] ?(?:at|@|arobase) ?[\])}>]| @ | (?:at|AT|arobase|AROBASE) /gi;
+/** Where an `@` may be spelled in brackets (a fast scan: brackets are rare). */
+const BRACKETED_AT = /[[({<] ?(?:at|AT|At|@|arobase|AROBASE) ?[\])}>]/g;
+/** Where it may be a spaced `@` or a bare word. */
+const SPACED_AT = / (?:@|at|AT|arobase|AROBASE) /g;
+/** A domain label, then a spelled `.`: what a bare `at` must be followed by. */
+const LABEL_THEN_DOT =
+  /[A-Za-z0-9-]{1,63}(?: (?:dot|DOT|point|POINT) | ?[[({<] ?(?:dot|DOT|Dot|point|POINT|\.) ?[\])}>])/y;
+/** A spelled `.`: bare words count only in a text that holds one. */
+const SPELLED_DOT = / (?:dot|DOT|point|POINT) |[[({<] ?(?:dot|DOT|Dot|point|POINT|\.) ?[\])}>]/;
 
 /** The form of `forms` that matches at `at`, and where it ends. */
 function formAt(text: string, at: number, forms: readonly Form[]) {
@@ -132,13 +139,29 @@ function addressAt(text: string, at: number): Piece[] {
  * // [{ from: 4, to: 10, decoded: '@' }, { from: 17, to: 24, decoded: '.' }]
  */
 export function obfuscatedEmailPieces(text: string, out: Piece[]): void {
-  AT_START.lastIndex = 0;
-  for (let m = AT_START.exec(text); m; m = AT_START.exec(text)) {
-    const pieces = addressAt(text, m.index);
-    out.push(...pieces);
-    // The next spelling may start in this one's trailing space (`a at b at c`).
-    AT_START.lastIndex = pieces.length > 0 ? pieces[pieces.length - 1]!.to : m.index + 1;
-  }
+  const found: Piece[][] = [];
+  const scan = (re: RegExp, startOf: (m: RegExpExecArray) => number, bare: boolean) => {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      // A bare word: cheap test of what follows first (`at the end` has no spelled dot).
+      if (bare && m[0] !== ' @ ') {
+        LABEL_THEN_DOT.lastIndex = m.index + m[0].length;
+        if (!LABEL_THEN_DOT.test(text)) {
+          re.lastIndex = m.index + 1;
+          continue;
+        }
+      }
+      const pieces = addressAt(text, startOf(m));
+      if (pieces.length > 0) found.push(pieces);
+      // The next spelling may start in this one's trailing space (`a at b at c`).
+      re.lastIndex = m.index + 1;
+    }
+  };
+  // A bracket may have a space before it, which is part of the spelling.
+  scan(BRACKETED_AT, (m) => (text.charCodeAt(m.index - 1) === 32 ? m.index - 1 : m.index), false);
+  // A spaced `@`, or bare words: only with a spelled dot somewhere (most prose has none).
+  if (text.includes(' @ ') || SPELLED_DOT.test(text)) scan(SPACED_AT, (m) => m.index, true);
+  for (const pieces of found) out.push(...pieces);
 }
 
 /** Exported for the ReDoS shape test: every regex of this file. */
@@ -149,5 +172,8 @@ export const OBFUSCATED_EMAIL_PATTERNS: readonly RegExp[] = [
   LABEL,
   LABEL_CHAR,
   TLD,
-  AT_START,
+  BRACKETED_AT,
+  SPACED_AT,
+  LABEL_THEN_DOT,
+  SPELLED_DOT,
 ];
