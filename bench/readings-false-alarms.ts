@@ -19,10 +19,10 @@ import { defaultDetectors } from '../src/core/detect/default-detectors';
 import type { PiiSpan } from '../src/core/detect/types';
 import type { Piece } from '../src/core/match/edited-view';
 import { encodedPayloads } from '../src/core/match/encoded-payloads';
-import { layoutReading } from '../src/core/match/layout-reading';
 import { LAYOUT_FINDERS } from '../src/core/match/layout-pieces';
-import { obfuscatedEmailPieces } from '../src/core/match/obfuscated-emails';
+import { layoutReading } from '../src/core/match/layout-reading';
 import { MAIL_ENCODING } from '../src/core/match/mail-encodings';
+import { obfuscatedEmailPieces } from '../src/core/match/obfuscated-emails';
 
 const root = join(import.meta.dirname, '..');
 
@@ -47,7 +47,9 @@ function msgstrs(po: string): string {
       out.push('');
     } else if (current && /^"(.*)"$/.test(line)) current.push(/^"(.*)"$/.exec(line)![1]!);
     else if (current) {
-      out[out.length - 1] = JSON.parse(`"${current.join('').replace(/\\(?!["\\/bfnrtu])/g, '\\\\')}"`);
+      out[out.length - 1] = JSON.parse(
+        `"${current.join('').replace(/\\(?!["\\/bfnrtu])/g, '\\\\')}"`,
+      );
       current = undefined;
     }
   }
@@ -137,7 +139,9 @@ for (const [name, load] of Object.entries(CORPORA)) {
   }
   console.log(`\n## ${name}: ${texts.length} texts, ${(chars / 1024).toFixed(0)} KB`);
   console.log(`pieces undone: ${RULES.map((r) => `${r} ${pieces[r]}`).join(', ')}`);
-  console.log(`base64 payloads read as text: ${payloads}; quoted-printable / RFC 2047 markers: ${mail}`);
+  console.log(
+    `base64 payloads read as text: ${payloads}; quoted-printable / RFC 2047 markers: ${mail}`,
+  );
   for (const s of payloadSamples.slice(0, 10)) console.log(`  payload ${s}`);
   console.log(`values found only through the layout reading: ${found.length}`);
   for (const f of found.slice(0, 40)) console.log(`  ${f}`);

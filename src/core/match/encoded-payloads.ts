@@ -161,13 +161,27 @@ function textStart(text: string, i: number): boolean {
 export function payloadText(bytes: Uint8Array): { text: string; encoding: Encoding } | undefined {
   if (binaryFormatOf(bytes) !== undefined) return undefined;
   const decoded = decodeText(bytes);
-  if (!decoded || hasBinaryControls(decoded.text)) return undefined;
+  if (!decoded || hasBinaryControls(decoded.text) || !wordy(decoded.text)) return undefined;
   if (decoded.uncertain) {
     let high = 0;
     for (const b of bytes) if (b >= 0x80) high++;
     if (high * 4 > bytes.length) return undefined;
   }
   return decoded;
+}
+
+const WORD_CHAR = /[\p{L}\p{N}\s]/u;
+
+/**
+ * Whether decoded text is mostly letters, digits and blanks, as text is (three characters in
+ * four for a short one, three in five for a longer one: JSON and addresses hold punctuation).
+ * Bytes that happen to decode are mostly symbols (`jëaz{bq«^`, from a word read as base64).
+ */
+function wordy(text: string): boolean {
+  let word = 0;
+  for (const c of text) if (WORD_CHAR.test(c)) word++;
+  const length = [...text].length;
+  return length < 24 ? word * 4 >= length * 3 : word * 5 >= length * 3;
 }
 
 /** A block of base64 lines: where it ends, its characters, and how its lines were cut. */
@@ -396,4 +410,4 @@ function longRuns(text: string): [number, number][] {
 }
 
 /** Exported for the ReDoS shape test: every regex of this file. */
-export const PAYLOAD_PATTERNS: readonly RegExp[] = [B_WORD];
+export const PAYLOAD_PATTERNS: readonly RegExp[] = [B_WORD, WORD_CHAR];

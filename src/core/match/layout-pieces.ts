@@ -248,12 +248,31 @@ export const WRAP_RULES: readonly WrapRule[] = [
   },
 ];
 
+/**
+ * Whether a line break may cut a value at all, from the characters around it: the rules' own
+ * first tests, so that the lines of prose (a letter or a full stop, then a capital) cost two
+ * reads each.
+ */
+function mayCut(text: string, left: number, right: number, lineLength: number): boolean {
+  const l = text.charCodeAt(left - 1);
+  const r = text.charCodeAt(right);
+  return (
+    l === 64 ||
+    r === 64 ||
+    ((l === 45 || l === 46) && isLowerOrDigit(r)) ||
+    (isDigit(l) && isDigit(r)) ||
+    (lineLength >= 60 && isKeyChar(l) && isKeyChar(r))
+  );
+}
+
 function wrapPieces(text: string, out: Piece[]): void {
-  for (let n = text.indexOf('\n'); n !== -1; n = text.indexOf('\n', n + 1)) {
+  let lineStart = 0;
+  for (let n = text.indexOf('\n'); n !== -1; lineStart = n + 1, n = text.indexOf('\n', n + 1)) {
     const left = n > 0 && text.charCodeAt(n - 1) === 13 ? n - 1 : n;
     let right = n + 1;
     while (right < text.length && right - n <= 64 && isIndent(text.charCodeAt(right))) right++;
-    if (left === 0 || right >= text.length) continue;
+    if (left === 0 || right >= text.length || !mayCut(text, left, right, left - lineStart))
+      continue;
     for (const rule of WRAP_RULES) {
       if (!rule.cuts(text, left, right)) continue;
       out.push({ from: left, to: right, decoded: rule.joint });

@@ -75,7 +75,13 @@ const SPACED_AT = / (?:@|at|AT|arobase|AROBASE) /g;
 /** A domain label, then a spelled `.`: what a bare `at` must be followed by. */
 const LABEL_THEN_DOT =
   /[A-Za-z0-9-]{1,63}(?: (?:dot|DOT|point|POINT) | ?[[({<] ?(?:dot|DOT|Dot|point|POINT|\.) ?[\])}>])/y;
-/** A spelled `.`: bare words count only in a text that holds one. */
+/**
+ * Anything a spelled address needs (one fast test; most texts have none): a bracketed `@` or
+ * `.`, a spaced `@`, a bare `dot`, or `arobase` (whose `point` is French for `.`).
+ */
+const SPELLING =
+  /[[({<] ?(?:at|AT|At|@|arobase|AROBASE|dot|DOT|Dot|point|POINT|\.) ?[\])}>]| @ | (?:dot|DOT) |arobase|AROBASE/;
+/** A spelled `.` that bare words need. */
 const SPELLED_DOT = / (?:dot|DOT|point|POINT) |[[({<] ?(?:dot|DOT|Dot|point|POINT|\.) ?[\])}>]/;
 
 /** The form of `forms` that matches at `at`, and where it ends. */
@@ -139,6 +145,7 @@ function addressAt(text: string, at: number): Piece[] {
  * // [{ from: 4, to: 10, decoded: '@' }, { from: 17, to: 24, decoded: '.' }]
  */
 export function obfuscatedEmailPieces(text: string, out: Piece[]): void {
+  if (!SPELLING.test(text)) return;
   const found: Piece[][] = [];
   const scan = (re: RegExp, startOf: (m: RegExpExecArray) => number, bare: boolean) => {
     re.lastIndex = 0;
@@ -175,5 +182,6 @@ export const OBFUSCATED_EMAIL_PATTERNS: readonly RegExp[] = [
   BRACKETED_AT,
   SPACED_AT,
   LABEL_THEN_DOT,
+  SPELLING,
   SPELLED_DOT,
 ];
