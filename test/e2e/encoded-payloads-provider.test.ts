@@ -131,9 +131,10 @@ const CASES: [string, () => unknown, string[]][] = [
   [
     'an API key split over two lines (a soft line break, and a wrap at a column)',
     () =>
-      `Content-Transfer-Encoding: quoted-printable\r\n\r\nVotre cl=C3=A9 : ${KEY.slice(0, 24)}=\r\n${KEY.slice(24)}\r\n\r\nexport OPENAI_API_KEY=${KEY.slice(0, 30)}\n${KEY.slice(30)}\n`,
+      // In a mail body cut by a soft line break, and in a terminal wrapped at 64 columns.
+      `Content-Transfer-Encoding: quoted-printable\r\n\r\nVotre cl=C3=A9 : ${KEY.slice(0, 24)}=\r\n${KEY.slice(24)}\r\n\r\n$ export OPENAI_API_KEY=${KEY.slice(0, 40)}\n${KEY.slice(40)}\n`,
     // The whole key, and each half: no part of a secret may be left in clear.
-    [KEY, KEY.slice(0, 24), KEY.slice(24), KEY.slice(30)],
+    [KEY, KEY.slice(0, 24), KEY.slice(24), KEY.slice(0, 40)],
   ],
 ];
 
