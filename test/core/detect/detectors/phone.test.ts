@@ -5,6 +5,7 @@ import {
   DEFAULT_PHONE_COUNTRIES,
   phoneDetector,
 } from '../../../../src/core/detect/detectors/phone';
+import type { DetectedSpan } from '../../../../src/core/detect/types';
 import { canonicals, found } from './helpers';
 
 const phone = phoneDetector();
@@ -206,10 +207,34 @@ describe('phoneDetector', () => {
     expect(found(phone, 'phone: 4155552671')).toEqual(['4155552671']);
   });
 
-  it('refuses invalid numbers', () => {
-    expect(found(phone, 'fake +1 123 456 7890')).toEqual([]);
+  it('refuses invalid national numbers and short ones', () => {
+    expect(found(phone, 'fake 123 456 7890')).toEqual([]);
     expect(found(phone, 'short 06 12 34')).toEqual([]);
     expect(found(phone, '+33 1 23')).toEqual([]);
+  });
+
+  it('masks a number written with + and a country code whole, valid or not', () => {
+    // `+33 690…` is no French number: it was read as the Spanish `690 62 87 03`, `+33` left out.
+    for (const text of [
+      '+33 690 62 87 03',
+      '+33 690 628 703',
+      '+33690628703',
+      'fake +1 123 456 7890',
+    ]) {
+      const spans = phone.detect(text) as DetectedSpan[];
+      expect(spans.map((s) => text.slice(s.start, s.end))).toEqual([
+        text.replace(/^\D*(?=\+)/, ''),
+      ]);
+    }
+    expect(canonicals(phone, '+33 690 62 87 03')).toEqual(['+33690628703']);
+    // Its own digits only: up to one more than the longest number of its country code.
+    expect(found(phone, '+33 690 62 87 03 et 06 12 34 56 78')).toEqual([
+      '+33 690 62 87 03',
+      '06 12 34 56 78',
+    ]);
+    expect(found(phone, '+33 4 12 34 56 7')).toEqual(['+33 4 12 34 56 7']);
+    // A `+` before decimals is no number.
+    expect(found(phone, 'change +1.25 0.50 0.75 1.00')).toEqual([]);
   });
 
   it('reads 00 across groups as an international prefix, however many digits follow', () => {
