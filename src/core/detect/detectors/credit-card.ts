@@ -43,7 +43,9 @@ export function knownCardNetwork(digits: string): boolean {
 
 /**
  * Finds payment card numbers (13 to 19 digits, bare or grouped with spaces or dashes) that
- * pass the Luhn check and belong to a known network. `canonical` is the digits alone.
+ * pass the Luhn check and belong to a known network. `canonical` is the digits alone. One
+ * printed in three groups or more (`4111 1111 1111 1112`) that fails the check is found too,
+ * whole, with score 0.5: a card mistyped.
  *
  * @example
  * creditCardDetector().detect('Carte : 4111 1111 1111 1111, exp 12/27');
@@ -121,7 +123,7 @@ function cardsIn(text: string, start: number, run: string, out: DetectedSpan[]):
     const digitComma = text.charCodeAt(begin - 1) === 44 && isDigitCode(text.charCodeAt(begin - 2));
     let digits = '';
     let style: string | undefined;
-    let best: { end: number; digits: string } | undefined;
+    let best: { end: number; digits: string; valid: boolean } | undefined;
     for (let k = g; k < groups.length; k++) {
       if (k > g) {
         style ??= separators[k - 1];
@@ -129,21 +131,21 @@ function cardsIn(text: string, start: number, run: string, out: DetectedSpan[]):
       }
       digits += groups[k]!;
       if (digits.length > 19) break;
-      if (
-        digits.length < 13 ||
-        !usualGrouping(groups, g, k) ||
-        !luhn(digits) ||
-        !knownCardNetwork(digits)
-      ) {
+      if (digits.length < 13 || !usualGrouping(groups, g, k) || !knownCardNetwork(digits)) {
         continue;
       }
+      // A card as printed (three groups or more) whose check fails is one mistyped: masked
+      // whole, less sure, so that none of it is read as another value and the rest left.
+      const valid = luhn(digits);
+      if (!valid && k - g < 2) continue;
       const end = starts[k]! + groups[k]!.length;
       // A number glued to more digits or letters is something else (a longer identifier);
       // a shorter reading may still stand alone (`6011 0009 9013 9424 18h`).
       const next = text.charCodeAt(end);
       if (end < text.length && (isDigitCode(next) || LETTER.test(text[end]!))) continue;
       if (digitComma && !fillsCsvFieldAfterNumber(text, begin, end)) continue;
-      best = { end, digits };
+      // The longest valid reading, or else the longest mistyped one.
+      if (valid || !best?.valid) best = { end, digits, valid };
     }
     if (!best) continue;
     out.push({
@@ -152,7 +154,7 @@ function cardsIn(text: string, start: number, run: string, out: DetectedSpan[]):
       label: 'CREDIT_CARD',
       value: text.slice(begin, best.end),
       canonical: best.digits,
-      score: 1,
+      score: best.valid ? 1 : 0.5,
     });
   }
 }

@@ -517,9 +517,19 @@ export class DigitRun {
         label: 'PHONE',
         value: text.slice(begin, end),
         canonical: result.e164,
-        // A grouping that matches no national format (`391 16 9088`) is less sure, and so is
-        // a national prefix left out.
-        score: international ? 0.95 : bare ? 0.75 : result.grouped && !withoutPrefix ? 0.9 : 0.8,
+        // After a phone word or key, sure (it then wins over a card read from the same digits:
+        // `"wa_id": "4915112345678"`); a grouping that matches no national format
+        // (`391 16 9088`) is less sure, and so is a national prefix left out.
+        score:
+          evidence.context === 'phone'
+            ? 1
+            : international
+              ? 0.95
+              : bare
+                ? 0.75
+                : result.grouped && !withoutPrefix
+                  ? 0.9
+                  : 0.8,
       },
       first,
       next: j + 1,

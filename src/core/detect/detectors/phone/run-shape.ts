@@ -187,29 +187,41 @@ export class RunShape {
     return 'other';
   }
 
-  /** `#blockEnd`: groups of four in a row (four or more, one separator), and IBAN groups. */
+  /**
+   * `#blockEnd`: a card as printed (four groups of four digits or more, or three and a shorter
+   * last one, joined by one separator: a space or a dash), and the groups of four after an
+   * IBAN's opening (one space each, the last one shorter).
+   */
   #blocks(ibanOpening: boolean): number[] {
     const { text, groups } = this;
     const end = new Array<number>(groups.length).fill(-1);
     const joint = (g: number) =>
       groups[g]!.start === groups[g - 1]!.end + 1 ? text.charCodeAt(groups[g - 1]!.end) : -1;
+    const four = (g: number) => groups[g]!.digits.length === 4;
     for (let g = 0; g < groups.length; ) {
-      // From an IBAN's opening, its groups: four digits each, the last one shorter, one space.
       const iban = ibanOpening && g === 0;
-      let k = g;
-      if (iban || groups[g]!.digits.length === 4) {
-        const style = iban ? 32 : k + 1 < groups.length ? joint(k + 1) : -1;
-        while (
-          k + 1 < groups.length &&
-          joint(k + 1) === style &&
-          (style === 32 || style === 45) &&
-          (groups[k + 1]!.digits.length === 4 ||
-            (iban && groups[k + 1]!.digits.length < 4 && k + 2 >= groups.length))
-        ) {
-          k++;
-        }
+      if (!iban && !four(g)) {
+        g++;
+        continue;
       }
-      if (iban ? k > g : k - g + 1 >= 4) end.fill(k, g, k + 1);
+      const style = iban ? 32 : g + 1 < groups.length ? joint(g + 1) : -1;
+      let k = g;
+      if (style === 32 || style === 45) {
+        while (k + 1 < groups.length && joint(k + 1) === style && four(k + 1)) k++;
+      }
+      const fours = iban ? k - g : k - g + 1;
+      // A shorter last group: the run's last one, or one that the style stops after.
+      const tail =
+        k + 1 < groups.length &&
+        (style === 32 || style === 45) &&
+        joint(k + 1) === style &&
+        groups[k + 1]!.digits.length < 4 &&
+        (k + 2 >= groups.length || joint(k + 2) !== style);
+      const block = iban ? fours >= 1 : fours >= 4 || (fours === 3 && tail);
+      if (block) {
+        if (tail) k++;
+        end.fill(k, g, k + 1);
+      }
       g = k + 1;
     }
     return end;

@@ -71,10 +71,19 @@ export function validateUncached(
       : null;
   }
   const written = groupLengths(raw);
+  // Eleven digits or more in one group, with no leading `0` or `1`, are international digits
+  // before a national number of a default country (national numbers written without a trunk
+  // prefix have ten at most there): `33612345678` is French, not an Italian voicemail number.
+  const compact = written.length === 1;
+  const first = digits.charCodeAt(0);
+  if (compact && digits.length >= 11 && first !== 48 && first !== 49) {
+    const international = msisdn(digits, countries);
+    if (international?.form === 'msisdn') return international;
+  }
   const national =
     digits.length <= MAX_NATIONAL_DIGITS ? nationalIn(raw, digits, written, countries) : null;
   if (national?.grouped) return national;
-  return (written.length === 1 && msisdn(digits, countries)) || national;
+  return (compact && msisdn(digits, countries)) || national;
 }
 
 function nationalIn(
