@@ -3,9 +3,9 @@ import type { DetectedSpan, Detector } from '../types';
 import { omitsNationalPrefix } from './national-forms';
 import { withNarrowNoBreakSpaces } from './no-break-spaces';
 import { CONTEXT_PATTERNS } from './phone/context';
-import { GLUE_AFTER, GLUE_BEFORE, RUN_START, readRun } from './phone/digit-runs';
+import { RUN_PATTERNS, RUN_START, readRun } from './phone/digit-runs';
 import { type Countries, DigitRun, type PhoneNumber, READING_PATTERNS } from './phone/reading';
-import { ibanOpening, SHAPE_PATTERNS } from './phone/run-shape';
+import { SHAPE_PATTERNS } from './phone/run-shape';
 import { TableRows } from './phone/table-rows';
 
 /** Countries tried, in order, for numbers written without a country code. */
@@ -30,9 +30,7 @@ export interface PhoneDetectorOptions {
 
 /** Exported for the ReDoS shape test: every regex of this detector. */
 export const PHONE_PATTERNS: readonly RegExp[] = [
-  RUN_START,
-  GLUE_BEFORE,
-  GLUE_AFTER,
+  ...RUN_PATTERNS,
   ...READING_PATTERNS,
   ...CONTEXT_PATTERNS,
   ...SHAPE_PATTERNS,
@@ -94,7 +92,7 @@ function scanRun(
   const found = readRun(text, from);
   if (!found) return from + 1;
   if (found.digits < 7) return found.end;
-  const run = new DigitRun(text, found, config, rows, ibanOpening(text, found.groups[0]!.start));
+  const run = new DigitRun(text, found, config, rows);
   // Read from the left, taking the longest number at each group, as people write them.
   const reading: PhoneNumber[] = [];
   let g = run.first;
@@ -117,6 +115,11 @@ function scanRun(
   // `12 34 56 78`) the run is read again as a whole.
   let numbers = run.withJoinedNumbers(exact ? reading : run.bestReading());
   if (config.withoutPrefix.length > 0) numbers = run.withNumbersWithoutPrefix(numbers);
-  for (const number of run.withoutRowsOfFigures(numbers)) out.push(number.span);
-  return found.end;
+  const kept = run.withoutRowsOfFigures(numbers);
+  for (const number of kept) out.push(number.span);
+  if (kept.length === 0) {
+    const labelled = run.labelledNumber();
+    if (labelled) out.push(labelled.span);
+  }
+  return found.extension?.end ?? found.end;
 }

@@ -50,6 +50,8 @@ export interface DigitRunText {
   last: number;
   /** The digits of groups `first` to `last`. */
   digits: number;
+  /** An extension written after its last group (`x4587`): where it ends, its digits. */
+  extension?: { end: number; digits: string };
 }
 
 // ` `, `.`, `-`, `/`, `(`, `)`, no-break spaces.
@@ -64,6 +66,10 @@ export function isSeparator(code: number): boolean {
     code === 0xa0 ||
     code === 0x202f
   );
+}
+
+function isLetterCode(code: number): boolean {
+  return (code | 32) >= 97 && (code | 32) <= 122;
 }
 
 function isAsciiWordChar(code: number): boolean {
@@ -107,7 +113,11 @@ export function readRun(text: string, from: number): DigitRunText | undefined {
   const plus = text[i] === '+';
   if (plus || text[i] === '(') i++;
   if (i >= text.length || !isDigitCode(text.charCodeAt(i))) return undefined;
-  let glued = from > 0 && gluedBefore(text.charCodeAt(from - 1), text, from - 1);
+  // A `+` after letters starts a number (`Tel+44 171 …`, `Fax+33…`): only digits continue one.
+  let glued =
+    from > 0 &&
+    gluedBefore(text.charCodeAt(from - 1), text, from - 1) &&
+    !(plus && isLetterCode(text.charCodeAt(from - 1)));
 
   const groups: Group[] = [];
   let listed = false;
@@ -134,13 +144,23 @@ export function readRun(text: string, from: number): DigitRunText | undefined {
   // A first group glued to what comes before (`ID12345678`, `ES63 5880…`) starts no number;
   // a number after a space may follow it (`ES63 … 6666  612 34 56 78`).
   const first = glued ? 1 : 0;
-  // The last group glued to letters (`10km`, `5min`) cannot end a number.
+  // The last group glued to letters (`10km`, `5min`) cannot end a number, but an extension
+  // may follow one (`345-899-3560x4587`, `555 0199 ext. 12`).
+  const extension = EXTENSION.exec(text.slice(end, end + 16));
   let last = groups.length - 1;
-  if (end < text.length && gluedAfter(text.charCodeAt(end), text, end)) last--;
+  if (!extension && end < text.length && gluedAfter(text.charCodeAt(end), text, end)) last--;
   let digits = 0;
   for (let g = first; g <= last; g++) digits += groups[g]!.digits.length;
-  return { from, end, plus, groups, first, last, digits };
+  const run: DigitRunText = { from, end, plus, groups, first, last, digits };
+  if (extension) run.extension = { end: end + extension[0].length, digits: extension[1]! };
+  return run;
 }
+
+/** An extension after a number: `x4587`, ` ext. 12`, `#3` is not one. */
+const EXTENSION = /^ ?(?:x|ext\.?|extn\.?|poste|Durchwahl) ?(\d{1,6})(?![\p{L}\p{N}_])/iu;
+
+/** Exported for the ReDoS shape test. */
+export const RUN_PATTERNS: readonly RegExp[] = [RUN_START, GLUE_BEFORE, GLUE_AFTER, EXTENSION];
 
 /**
  * Whether groups `first` to `j` may be one number although they cross a ` / `: once, after

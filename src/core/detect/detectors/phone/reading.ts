@@ -2,7 +2,13 @@ import type { CountryCode } from 'libphonenumber-js/max';
 import { detachedString } from '../../../detached-string';
 import { isDigitCode, isNumberJoinCode } from '../../../match/fold';
 import type { DetectedSpan } from '../../types';
-import { type Context, contextBefore, currencyAfter, currencyBefore } from './context';
+import {
+  type Context,
+  contextBefore,
+  currencyAfter,
+  currencyBefore,
+  phoneLabelBefore,
+} from './context';
 import {
   crossesListSlash,
   type DigitRunText,
@@ -10,7 +16,7 @@ import {
   MAX_DIGITS,
   MIN_DIGITS,
 } from './digit-runs';
-import { RunShape } from './run-shape';
+import { ibanOpening, RunShape } from './run-shape';
 import { belief, bestBelief, type Evidence, PHONE_THRESHOLD } from './signals';
 import type { TableRows } from './table-rows';
 import {
@@ -69,25 +75,38 @@ export class DigitRun {
   readonly last: number;
   readonly plus: boolean;
   readonly runStart: number;
-  readonly shape: RunShape;
+  /** An extension after the run's last group (`x4587`), part of a number that ends there. */
+  readonly extension: DigitRunText['extension'];
+  #shape: RunShape | undefined;
   /** The words before group `#aroundGroup` (read once per start). */
   #aroundGroup = -1;
   #around: Around = { context: undefined, currencyBefore: false };
   #tableRow: boolean | undefined;
+  readonly #evidence: Evidence = { ...NO_EVIDENCE };
 
   constructor(
     readonly text: string,
     run: DigitRunText,
     readonly config: Countries,
     readonly rows: TableRows,
-    ibanOpening: boolean,
   ) {
     this.groups = run.groups;
     this.first = run.first;
     this.last = run.last;
     this.plus = run.plus;
     this.runStart = run.from;
-    this.shape = new RunShape(text, run.groups, ibanOpening);
+    this.extension = run.extension;
+  }
+
+  /** The shape of the run's digits, read when a candidate first needs it. */
+  get shape(): RunShape {
+    // Whether the run continues an IBAN's opening is asked with its shape, when first needed.
+    this.#shape ??= new RunShape(
+      this.text,
+      this.groups,
+      ibanOpening(this.text, this.groups[0]!.start),
+    );
+    return this.#shape;
   }
 
   /** The longest valid number that starts at group `first`. */
@@ -217,13 +236,84 @@ export class DigitRun {
     if (numbers.length === 0) return numbers;
     const covered = new Uint8Array(this.groups.length);
     for (const n of numbers) covered.fill(1, n.first, n.next);
-    const inNumber = (g: number) => covered[g] === 1;
-    const kept = numbers.filter(
-      (n) =>
-        !this.shape.shortNeighbour(n.first, n.next - 1, inNumber) ||
-        belief({ ...n.evidence, shortNeighbour: true }) >= PHONE_THRESHOLD,
-    );
-    return kept.length === numbers.length ? numbers : kept;
+    let kept: PhoneNumber[] | undefined;
+    for (const [i, n] of numbers.entries()) {
+      const drop =
+        this.shape.shortNeighbour(n.first, n.next - 1, covered) &&
+        belief({ ...n.evidence, shortNeighbour: true }) < PHONE_THRESHOLD;
+      if (drop) kept ??= numbers.slice(0, i);
+      else kept?.push(n);
+    }
+    return kept ?? numbers;
+  }
+
+  /**
+   * The run's digits as one phone number, when none of its readings is one but a phone label,
+   * key or word stands right before it (`Phone:\n780 6326`, `call me on (64) 3591-3246`): a
+   * number of a country that is not a default one, or one the metadata does not know, is
+   * masked whole all the same (score 0.6, canonical its digits), unless its digits are the
+   * shape of something else (decimals, scores, a date, a card's groups, currency).
+   */
+  labelledNumber(): PhoneNumber | undefined {
+    const { text, groups, first, last, shape } = this;
+    if (last < first) return undefined;
+    let digits = '';
+    for (let g = first; g <= last; g++) digits += groups[g]!.digits;
+    if (digits.length < MIN_DIGITS || digits.length > MAX_DIGITS) return undefined;
+    const firstGroup = groups[first]!;
+    const begin =
+      first === 0
+        ? this.runStart
+        : firstGroup.start - (text.charCodeAt(firstGroup.start - 1) === 40 ? 1 : 0);
+    let end = groups[last]!.end;
+    const written = text.slice(begin, end);
+    if (
+      // With a U+202F, the detector's second reading (U+00A0 for it) validates the number; a
+      // U+00A0 or a slash between groups joins several numbers (`482\u00a001 23 45 67 39`),
+      // each read as such.
+      written.includes('\u202f') ||
+      written.includes('\u00a0') ||
+      written.includes('/') ||
+      !phoneLabelBefore(text, begin) ||
+      shape.holdsDecimals(first, last) ||
+      shape.holdsResults(first, last) ||
+      shape.insideBlock(first, last) ||
+      shape.slashList(first, last) ||
+      // A row of a table (`Hapoel Tel Aviv 12 2 3 7 7 16 9`: `Tel` is a city's).
+      oneDigitGroups(groups, first, last) ||
+      this.#inTableRow() ||
+      shape.mixesSeparators(first, last) ||
+      (last >= first + 2 && this.#dateAt(first) && plausibleDate(groups, first)) ||
+      isTimeAt(text, end) ||
+      currencyAfter(text, end)
+    ) {
+      return undefined;
+    }
+    if (
+      text[end] === ')' &&
+      occurrences(text.slice(begin, end), '(') > occurrences(text.slice(begin, end), ')')
+    )
+      end++;
+    let canonical = (this.plus && first === 0 ? '+' : '') + digits;
+    if (this.extension && last === groups.length - 1) {
+      end = this.extension.end;
+      canonical += `;ext=${this.extension.digits}`;
+    }
+    return {
+      span: {
+        start: begin,
+        end,
+        label: 'PHONE',
+        value: text.slice(begin, end),
+        canonical,
+        score: 0.6,
+      },
+      first,
+      next: last + 1,
+      digits: digits.length,
+      weight: digits.length,
+      evidence: { ...NO_EVIDENCE, context: 'phone', grouping: 'misaligned' },
+    };
   }
 
   /**
@@ -267,8 +357,9 @@ export class DigitRun {
   #dateBefore(g: number): boolean {
     const { text, groups } = this;
     if (!this.#dateAt(g) || g + 3 >= groups.length) return false;
-    const joint = (k: number) => text.slice(groups[k - 1]!.end, groups[k]!.start);
-    return joint(g + 3) !== joint(g + 2) && plausibleDate(groups, g);
+    const after = text.slice(groups[g + 2]!.end, groups[g + 3]!.start);
+    const inside = text.slice(groups[g + 1]!.end, groups[g + 2]!.start);
+    return after !== inside && plausibleDate(groups, g);
   }
 
   /** Whether group `g` is joined to the one before by a slash or a no-break space alone. */
@@ -471,11 +562,9 @@ export class DigitRun {
     const key = withoutPrefix ? `~${raw}` : memoKey(raw, plus);
     const known = config.memo.get(key);
     if (known === null) return undefined;
-    const around = this.#aroundAt(first, start);
-    const evidence: Evidence = {
-      ...NO_EVIDENCE,
-      context: around.context,
-      currency: around.currencyBefore || currencyAfter(text, end),
+    // One object per run, filled again for each candidate (a copy is kept with a number).
+    const evidence = this.#evidence;
+    Object.assign(evidence, NO_EVIDENCE, {
       decimals: shape.holdsDecimals(first, j),
       results: shape.holdsResults(first, j),
       date: j >= first + 3 && this.#dateBefore(first),
@@ -485,8 +574,15 @@ export class DigitRun {
       oneDigitGroups: oneDigitGroups(groups, first, j),
       mixedSeparators: shape.mixesSeparators(first, j),
       slashList: shape.slashList(first, j),
-    };
-    // The words and shapes may rule the number out whatever it is: no parse then.
+      // The best the words before it could say, until they are read.
+      context: 'phone',
+    });
+    // The shapes, then the words, may rule the number out whatever it is: no parse then (and
+    // no words read where the shapes do: the groups of a card).
+    if (bestBelief(evidence, international) < PHONE_THRESHOLD) return undefined;
+    const around = this.#aroundAt(first, start);
+    evidence.context = around.context;
+    evidence.currency = around.currencyBefore || currencyAfter(text, end);
     if (bestBelief(evidence, international) < PHONE_THRESHOLD) return undefined;
     const result =
       known ??
@@ -509,6 +605,12 @@ export class DigitRun {
     // `(415) 555-2671` keeps its area code's.
     if (text[start] === '(' && !raw.includes(')')) begin++;
     else if (text[end] === ')' && occurrences(raw, '(') > occurrences(raw, ')')) end++;
+    // Its extension, when it ends the run: part of the value, and of its identity.
+    let canonical = result.e164;
+    if (this.extension && j === groups.length - 1) {
+      end = this.extension.end;
+      canonical += `;ext=${this.extension.digits}`;
+    }
     const bare = j === first && !plus;
     return {
       span: {
@@ -516,7 +618,7 @@ export class DigitRun {
         end,
         label: 'PHONE',
         value: text.slice(begin, end),
-        canonical: result.e164,
+        canonical,
         // After a phone word or key, sure (it then wins over a card read from the same digits:
         // `"wa_id": "4915112345678"`); a grouping that matches no national format
         // (`391 16 9088`) is less sure, and so is a national prefix left out.
@@ -535,7 +637,7 @@ export class DigitRun {
       next: j + 1,
       digits,
       weight: result.grouped ? digits : digits / 2,
-      evidence,
+      evidence: { ...evidence },
     };
   }
 }
@@ -549,10 +651,15 @@ function oneDigitGroups(groups: readonly Group[], first: number, j: number): boo
 
 /** Whether groups `g` to `g + 2` hold a day and a month (either order) and a year, or Y-M-D. */
 function plausibleDate(groups: readonly Group[], g: number): boolean {
-  const [a, b, c] = [0, 1, 2].map((k) => Number(groups[g + k]!.digits)) as [number, number, number];
-  const dayMonth = (d: number, m: number) => d >= 1 && d <= 31 && m >= 1 && m <= 12;
-  if (groups[g]!.digits.length === 4) return dayMonth(c, b);
-  return dayMonth(a, b) || dayMonth(b, a);
+  const a = Number(groups[g]!.digits);
+  const b = Number(groups[g + 1]!.digits);
+  const c = Number(groups[g + 2]!.digits);
+  if (groups[g]!.digits.length === 4) return dayAndMonth(c, b);
+  return dayAndMonth(a, b) || dayAndMonth(b, a);
+}
+
+function dayAndMonth(day: number, month: number): boolean {
+  return day >= 1 && day <= 31 && month >= 1 && month <= 12;
 }
 
 /** Evidence with no signal: what each reading then fills in. */

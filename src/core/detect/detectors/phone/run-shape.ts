@@ -1,4 +1,5 @@
 import { isDigitCode } from '../../../match/fold';
+import { IBAN_LENGTHS } from '../iban';
 import type { Group } from './digit-runs';
 
 /**
@@ -39,8 +40,8 @@ export class RunShape {
   constructor(
     readonly text: string,
     readonly groups: readonly Group[],
-    /** Whether the run continues an IBAN's opening (`FR76`, `GB29 NWBK`): see `ibanOpening`. */
-    ibanOpening: boolean,
+    /** How the run continues an IBAN's opening (`FR76`, `GB29 NWBK`): see `ibanOpening`. */
+    opening: IbanOpening,
   ) {
     let first = 0;
     for (let g = 1; g <= groups.length; g++) {
@@ -51,11 +52,15 @@ export class RunShape {
     for (const [t, token] of this.tokens.entries()) {
       for (let g = token.first; g <= token.last; g++) this.tokenOf[g] = t;
     }
-    this.shortSingles = this.tokens.filter(
-      (t) => t.kind === 'single' && groups[t.first]!.digits.length <= 3,
-    ).length;
-    this.pairs = this.tokens.filter((t) => t.kind === 'pair').length;
-    this.#blockEnd = this.#blocks(ibanOpening);
+    let shortSingles = 0;
+    let pairs = 0;
+    for (const t of this.tokens) {
+      if (t.kind === 'single' && groups[t.first]!.digits.length <= 3) shortSingles++;
+      else if (t.kind === 'pair') pairs++;
+    }
+    this.shortSingles = shortSingles;
+    this.pairs = pairs;
+    this.#blockEnd = this.#blocks(opening);
   }
 
   /**
@@ -131,22 +136,25 @@ export class RunShape {
 
   /**
    * Whether the group next to groups `first` to `j` (before it, or after it), outside every
-   * number in `covered`, is a short number (three digits at most) written after or before a
+   * number (`covered[g]` is 1 for the groups of the numbers read), is a short number (three digits at most) written after or before a
    * space: a cell of the same row of figures (`906 962 599 515`, `22 10 0 12 599 730 20`).
    */
-  shortNeighbour(first: number, j: number, covered: (g: number) => boolean): boolean {
-    const { groups, tokens, tokenOf } = this;
-    const beside = (g: number) => {
-      if (g < 0 || g >= groups.length || covered(g)) return false;
-      const token = tokens[tokenOf[g]!]!;
-      return token.kind === 'single' && groups[g]!.digits.length <= 3 && this.#blockEnd[g] === -1;
-    };
+  shortNeighbour(first: number, j: number, covered: Uint8Array): boolean {
+    const { tokens, tokenOf } = this;
     const firstToken = tokens[tokenOf[first]!]!;
     const lastToken = tokens[tokenOf[j]!]!;
     return (
-      (firstToken.first === first && this.#spaceBefore(first) && beside(first - 1)) ||
-      (lastToken.last === j && this.#spaceBefore(j + 1) && beside(j + 1))
+      (firstToken.first === first && this.#spaceBefore(first) && this.#short(first - 1, covered)) ||
+      (lastToken.last === j && this.#spaceBefore(j + 1) && this.#short(j + 1, covered))
     );
+  }
+
+  /** Whether group `g` is a short number alone (three digits at most) in no number or block. */
+  #short(g: number, covered: Uint8Array): boolean {
+    const { groups } = this;
+    if (g < 0 || g >= groups.length || covered[g] === 1) return false;
+    const token = this.tokens[this.tokenOf[g]!]!;
+    return token.kind === 'single' && groups[g]!.digits.length <= 3 && this.#blockEnd[g] === -1;
   }
 
   #covers(first: number, j: number, kind: TokenKind, least: number): boolean {
@@ -192,32 +200,43 @@ export class RunShape {
    * last one, joined by one separator: a space or a dash), and the groups of four after an
    * IBAN's opening (one space each, the last one shorter).
    */
-  #blocks(ibanOpening: boolean): number[] {
-    const { text, groups } = this;
+  #blocks(opening: IbanOpening): number[] {
+    const { groups } = this;
     const end = new Array<number>(groups.length).fill(-1);
-    const joint = (g: number) =>
-      groups[g]!.start === groups[g - 1]!.end + 1 ? text.charCodeAt(groups[g - 1]!.end) : -1;
-    const four = (g: number) => groups[g]!.digits.length === 4;
     for (let g = 0; g < groups.length; ) {
-      const iban = ibanOpening && g === 0;
-      if (!iban && !four(g)) {
+      const iban = opening !== undefined && g === 0;
+      // The IBAN's own digits, and one more for a typo.
+      let left = iban ? opening.left + 1 - groups[0]!.digits.length : 0;
+      if (!iban && groups[g]!.digits.length !== 4) {
         g++;
         continue;
       }
-      const style = iban ? 32 : g + 1 < groups.length ? joint(g + 1) : -1;
+      const style = iban ? 32 : g + 1 < groups.length ? this.#joint(g + 1) : -1;
+      const styled = style === 32 || style === 45;
       let k = g;
-      if (style === 32 || style === 45) {
-        while (k + 1 < groups.length && joint(k + 1) === style && four(k + 1)) k++;
+      if (styled) {
+        // An IBAN's groups may mix letters: its digits come in groups of four or fewer.
+        while (
+          k + 1 < groups.length &&
+          this.#joint(k + 1) === style &&
+          (iban
+            ? groups[k + 1]!.digits.length <= Math.min(4, left)
+            : groups[k + 1]!.digits.length === 4)
+        ) {
+          k++;
+          left -= groups[k]!.digits.length;
+        }
       }
-      const fours = iban ? k - g : k - g + 1;
-      // A shorter last group: the run's last one, or one that the style stops after.
+      const fours = k - g + 1;
+      // A card's shorter last group: the run's last one, or one that the style stops after.
       const tail =
+        !iban &&
+        styled &&
         k + 1 < groups.length &&
-        (style === 32 || style === 45) &&
-        joint(k + 1) === style &&
+        this.#joint(k + 1) === style &&
         groups[k + 1]!.digits.length < 4 &&
-        (k + 2 >= groups.length || joint(k + 2) !== style);
-      const block = iban ? fours >= 1 : fours >= 4 || (fours === 3 && tail);
+        (k + 2 >= groups.length || this.#joint(k + 2) !== style);
+      const block = iban || fours >= 4 || (fours === 3 && tail);
       if (block) {
         if (tail) k++;
         end.fill(k, g, k + 1);
@@ -226,29 +245,51 @@ export class RunShape {
     }
     return end;
   }
+
+  /** The one character between group `g - 1` and group `g`, or -1 when there are more. */
+  #joint(g: number): number {
+    const { groups } = this;
+    return groups[g]!.start === groups[g - 1]!.end + 1
+      ? this.text.charCodeAt(groups[g - 1]!.end)
+      : -1;
+  }
 }
 
 /**
- * Whether the run at `from` continues an IBAN's opening: glued to a country code and check
- * digits (`FR76 3000 …`: the run's first group is `76`) or after them and letter groups
- * (`GB29 NWBK 6016 …`).
+ * Whether the run at `from` continues an IBAN's opening, and how many of the IBAN's letters
+ * and digits are left from there (its country's length, less what comes before): glued to
+ * its country code (`FR76 3000 …`: the run's first group is the check digits `76`), or after
+ * it and groups of four (`GB29 NWBK 6016 …`, `IE13 0AAA A000 1000 …`). `undefined` for no IBAN.
  */
-export function ibanOpening(text: string, from: number): boolean {
+export type IbanOpening = { left: number } | undefined;
+
+export function ibanOpening(text: string, from: number): IbanOpening {
   const a = text.charCodeAt(from - 1);
   const b = text.charCodeAt(from - 2);
   if (
     isUpper(a) &&
     isUpper(b) &&
+    !isLetterOrDigit(text.charCodeAt(from - 3)) &&
     isDigitCode(text.charCodeAt(from)) &&
-    isDigitCode(text.charCodeAt(from + 1))
+    isDigitCode(text.charCodeAt(from + 1)) &&
+    !isDigitCode(text.charCodeAt(from + 2))
   ) {
-    return !isDigitCode(text.charCodeAt(from + 2));
+    const length = IBAN_LENGTHS[text.slice(from - 2, from)];
+    return length === undefined ? undefined : { left: length - 2 };
   }
-  return IBAN_OPENING.test(text.slice(Math.max(0, from - 24), from));
+  const opening = IBAN_OPENING.exec(text.slice(Math.max(0, from - 48), from));
+  const length = opening ? IBAN_LENGTHS[opening[1]!] : undefined;
+  if (!opening || length === undefined) return undefined;
+  return { left: length - opening[0].replace(NOT_ALNUM, '').length };
 }
 
+const isLetterOrDigit = (code: number) =>
+  isDigitCode(code) || ((code | 32) >= 97 && (code | 32) <= 122);
 const isUpper = (code: number) => code >= 65 && code <= 90;
-const IBAN_OPENING = /(?<![\p{L}\p{N}])[A-Z]{2}\d{2}(?: [A-Z0-9]{4}){1,3} $/u;
+// A country code, check digits and up to eight groups of four, then a space and the letters of
+// the group the run starts in.
+const IBAN_OPENING = /(?<![\p{L}\p{N}])([A-Z]{2})\d{2}(?: [A-Z0-9]{4}){0,8} [A-Z]{0,3}$/u;
+const NOT_ALNUM = /[^A-Z0-9]/g;
 
 /** Exported for the ReDoS shape test. */
-export const SHAPE_PATTERNS: readonly RegExp[] = [IBAN_OPENING];
+export const SHAPE_PATTERNS: readonly RegExp[] = [IBAN_OPENING, NOT_ALNUM];

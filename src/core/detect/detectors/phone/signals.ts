@@ -36,15 +36,16 @@ export interface Evidence {
 }
 
 export interface Signal {
+  weight: number;
   /** What it says, as `docs/detectors.md` lists it. */
   name: string;
-  weight: number;
   holds: (e: Evidence) => boolean;
 }
 
 const national = (e: Evidence) => e.form !== 'international';
-const misaligned = (e: Evidence) => e.grouping === 'misaligned';
+const noLeadingZero = (e: Evidence) => e.form === 'national';
 const grouped = (e: Evidence) => e.grouping === 'usual' || e.grouping === 'coarser';
+const misaligned = (e: Evidence) => e.grouping === 'misaligned';
 
 /**
  * The signals that raise or lower the belief that a valid digit run is a phone number, and
@@ -52,65 +53,33 @@ const grouped = (e: Evidence) => e.grouping === 'usual' || e.grouping === 'coars
  * {@link PHONE_THRESHOLD} or more. Written with `+` or `00`, a number passes whatever the
  * words around it; a national number with a leading `0` or written as its country groups it
  * passes alone; a number in no usual grouping needs a phone word; the shapes of tables,
- * scores, prices and dates take it back.
+ * scores, prices and dates take it back. `docs/detectors.md` lists the same table.
  */
+// biome-ignore format: one signal a line
 export const PHONE_SIGNALS: readonly Signal[] = [
-  {
-    name: 'written with + or 00 and a country code',
-    weight: 6,
-    holds: (e) => e.form === 'international',
-  },
-  { name: 'national, with a leading 0', weight: 3, holds: (e) => e.form === 'leading zero' },
-  { name: 'national, without a leading 0', weight: 2, holds: (e) => e.form === 'national' },
-  {
-    name: 'international digits of a default country (MSISDN)',
-    weight: 2,
-    holds: (e) => e.form === 'msisdn',
-  },
-  { name: 'in one group, or grouped as its country does', weight: 1, holds: grouped },
-  { name: 'grouped across its country’s grouping', weight: -1, holds: misaligned },
-  {
-    name: 'one-digit groups after its first',
-    weight: -2,
-    holds: (e) => national(e) && e.oneDigitGroups,
-  },
-  { name: 'a phone word or key before it', weight: 4, holds: (e) => e.context === 'phone' },
-  {
-    name: 'an identifier word or key before it',
-    weight: -6,
-    holds: (e) => national(e) && e.context === 'identifier',
-  },
-  { name: 'currency before or after it', weight: -5, holds: (e) => e.currency },
-  { name: 'decimals among its numbers', weight: -6, holds: (e) => e.decimals },
-  { name: 'two scores or fractions among its numbers', weight: -6, holds: (e) => e.results },
-  { name: 'starts with a date', weight: -6, holds: (e) => e.date },
-  { name: 'a time right after it', weight: -4, holds: (e) => national(e) && e.time },
-  { name: 'inside a card’s or an IBAN’s groups', weight: -8, holds: (e) => e.insideBlock },
-  {
-    name: 'many short numbers in its run, grouped across, no leading 0',
-    weight: -2,
-    holds: (e) => e.form === 'national' && misaligned(e) && e.manyShort,
-  },
-  {
-    name: 'a row of a table of numbers, not grouped as its country does',
-    weight: -2,
-    holds: (e) => !grouped(e) && e.tableRow,
-  },
-  {
-    name: 'a short number next to it, in no number (without a leading 0, or not grouped as its country does)',
-    weight: -3,
-    holds: (e) => e.shortNeighbour && (e.form === 'national' || !grouped(e)),
-  },
-  {
-    name: 'a point and a slash or a dash among its separators',
-    weight: -3,
-    holds: (e) => national(e) && e.mixedSeparators,
-  },
-  {
-    name: 'three groups or more joined by slashes alone, no leading 0',
-    weight: -3,
-    holds: (e) => e.form === 'national' && e.slashList,
-  },
+  // How it is written.
+  { weight: 6, name: 'written with + or 00 and a country code', holds: (e) => e.form === 'international' },
+  { weight: 3, name: 'a national number with a leading 0', holds: (e) => e.form === 'leading zero' },
+  { weight: 2, name: 'a national number without a leading 0', holds: noLeadingZero },
+  { weight: 2, name: 'the international digits of a default country, without + (MSISDN)', holds: (e) => e.form === 'msisdn' },
+  { weight: 1, name: 'in one group, or grouped as its country groups it (or coarser)', holds: grouped },
+  { weight: -1, name: 'grouped across its country’s grouping', holds: misaligned },
+  { weight: -2, name: 'two one-digit groups or more after its first', holds: (e) => national(e) && e.oneDigitGroups },
+  // The words before it.
+  { weight: 4, name: 'a phone word, JSON key or label before it', holds: (e) => e.context === 'phone' },
+  { weight: -6, name: 'an identifier word, JSON key or label before it (national numbers)', holds: (e) => national(e) && e.context === 'identifier' },
+  { weight: -5, name: 'currency before or after it', holds: (e) => e.currency },
+  // The shape of the digits around it.
+  { weight: -6, name: 'decimals among its numbers, or a decimal alone', holds: (e) => e.decimals },
+  { weight: -6, name: 'two scores or fractions among its numbers', holds: (e) => e.results },
+  { weight: -6, name: 'a date at its start, more digits after it', holds: (e) => e.date },
+  { weight: -4, name: 'a time right after it (national numbers)', holds: (e) => national(e) && e.time },
+  { weight: -8, name: 'inside the printed groups of a card or the groups of an IBAN', holds: (e) => e.insideBlock },
+  { weight: -2, name: 'five short numbers or more in its run (grouped across, no leading 0)', holds: (e) => noLeadingZero(e) && misaligned(e) && e.manyShort },
+  { weight: -2, name: 'a row of a table of numbers (not grouped as its country groups it)', holds: (e) => !grouped(e) && e.tableRow },
+  { weight: -3, name: 'a short number next to it in no number (no leading 0, or not grouped as its country groups it)', holds: (e) => e.shortNeighbour && (noLeadingZero(e) || !grouped(e)) },
+  { weight: -3, name: 'a point and a slash or a dash among its separators', holds: (e) => national(e) && e.mixedSeparators },
+  { weight: -3, name: 'three groups or more joined by slashes alone (no leading 0)', holds: (e) => noLeadingZero(e) && e.slashList },
 ];
 
 /** The belief a run needs to be a phone number. */
@@ -133,14 +102,14 @@ export function belief(evidence: Evidence): number {
  * itself (its form and grouping) are known: whether the words and shapes around it already
  * rule it out, before a parse.
  */
-export function bestBelief(
-  evidence: Omit<Evidence, 'form' | 'grouping'>,
-  international: boolean,
-): number {
-  const best: Evidence = {
-    ...evidence,
-    form: international ? 'international' : 'leading zero',
-    grouping: 'usual',
-  };
-  return belief(best);
+export function bestBelief(evidence: Evidence, international: boolean): number {
+  // The signals of the number itself at their best, on the caller's object (no copy: this runs
+  // for every candidate), then put back.
+  const { form, grouping } = evidence;
+  evidence.form = international ? 'international' : 'leading zero';
+  evidence.grouping = 'usual';
+  const best = belief(evidence);
+  evidence.form = form;
+  evidence.grouping = grouping;
+  return best;
 }
