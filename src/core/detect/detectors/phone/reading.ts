@@ -564,26 +564,32 @@ export class DigitRun {
     if (known === null) return undefined;
     // One object per run, filled again for each candidate (a copy is kept with a number).
     const evidence = this.#evidence;
-    Object.assign(evidence, NO_EVIDENCE, {
-      decimals: shape.holdsDecimals(first, j),
-      results: shape.holdsResults(first, j),
-      date: j >= first + 3 && this.#dateBefore(first),
-      time: isTimeAt(text, end),
-      insideBlock: shape.insideBlock(first, j),
-      manyShort: shape.shortSingles >= 5,
-      oneDigitGroups: oneDigitGroups(groups, first, j),
-      mixedSeparators: shape.mixesSeparators(first, j),
-      slashList: shape.slashList(first, j),
-      // The best the words before it could say, until they are read.
-      context: 'phone',
-    });
+    const single = j === first;
+    evidence.form = 'national';
+    evidence.grouping = 'usual';
+    // The best the words before it could say, until they are read.
+    evidence.context = 'phone';
+    evidence.currency = false;
+    // One group holds no shape of other values.
+    evidence.decimals = !single && shape.holdsDecimals(first, j);
+    evidence.results = !single && shape.holdsResults(first, j);
+    evidence.date = j >= first + 3 && this.#dateBefore(first);
+    evidence.time = isTimeAt(text, end);
+    evidence.insideBlock = shape.insideBlock(first, j);
+    evidence.manyShort = shape.shortSingles >= 5;
+    evidence.tableRow = false;
+    evidence.shortNeighbour = false;
+    evidence.oneDigitGroups = !single && oneDigitGroups(groups, first, j);
+    evidence.mixedSeparators = !single && shape.mixesSeparators(first, j);
+    evidence.slashList = !single && shape.slashList(first, j);
     // The shapes, then the words, may rule the number out whatever it is: no parse then (and
     // no words read where the shapes do: the groups of a card).
     if (bestBelief(evidence, international) < PHONE_THRESHOLD) return undefined;
     const around = this.#aroundAt(first, start);
     evidence.context = around.context;
     evidence.currency = around.currencyBefore || currencyAfter(text, end);
-    if (bestBelief(evidence, international) < PHONE_THRESHOLD) return undefined;
+    // A known verdict has no parse to save: its belief is read once, below.
+    if (!known && bestBelief(evidence, international) < PHONE_THRESHOLD) return undefined;
     const result =
       known ??
       remember(
