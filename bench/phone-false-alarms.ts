@@ -3,14 +3,17 @@
  * (news with sports tables and results, documentation, translated messages, man pages), in
  * one tree or two side by side (`--before`), with the spans one adds or drops against the
  * other. Almost none of these texts holds a phone number: what is found is mostly false
- * alarms, and a span that starts with `+` or follows a phone word is shown apart (the news
- * wires' own desk numbers are real ones).
+ * alarms; a span that starts with `+`, follows a phone word or ends a wire's sign-off is
+ * counted apart (the news wires' desk and reporter numbers are real ones; the count is a
+ * hint, read the spans printed to stderr).
  *
  *   git worktree add /tmp/before <commit> && ln -s "$PWD/node_modules" /tmp/before/node_modules
  *   npx tsx bench/phone-false-alarms.ts --before /tmp/before --conll /tmp/conll2003 [--show 20]
  *
  * `--conll` names a directory holding CoNLL-2003's `train.txt`, `valid.txt` and `test.txt`
- * (Reuters news, not redistributable: never committed). Without it that corpus is skipped.
+ * (Reuters news, not redistributable: never committed; a copy sits in the history of
+ * github.com/davidsbatista/NER-datasets, `CONLL2003/` at the parent of `9d8f45c`). Without it
+ * that corpus is skipped.
  * `--external` names a JSONL file of `{ text, spans: [{ label, start, end }] }` (the external
  * evaluation set): PHONE precision and recall there, and the PHONE spans found in its texts
  * that hold no phone number.
@@ -71,7 +74,7 @@ const corpora: Corpus[] = [
   manPages(LANGUAGES.filter((l) => l !== 'en')),
 ];
 
-const header = trees.map((t) => `${t}: spans (real phones among them)`).join(' | ');
+const header = trees.map((t) => `${t}: spans (after +, a phone word or a sign-off)`).join(' | ');
 console.log(`| corpus | texts | MB | ${header} |`);
 console.log(`|---|---:|---:|${trees.map(() => '---:').join('|')}|`);
 const changes: string[] = [];
