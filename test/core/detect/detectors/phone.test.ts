@@ -6,6 +6,7 @@ import {
   phoneDetector,
 } from '../../../../src/core/detect/detectors/phone';
 import type { DetectedSpan } from '../../../../src/core/detect/types';
+import { scanWorkOf } from '../../helpers';
 import { canonicals, found } from './helpers';
 
 const phone = phoneDetector();
@@ -387,5 +388,20 @@ describe('phoneDetector: numbers that are not phones', () => {
     expect(found(phone, 'GB29 NWBK 6016 1331 9268 19')).toEqual([]);
     // A phone number in groups of four, with its country code, is one.
     expect(found(phone, '+49 1511 2345 6789')).toEqual(['+49 1511 2345 6789']);
+  });
+});
+
+describe('phoneDetector: linear work on shapes of numbers', () => {
+  it.each([
+    ['table rows', (n: number) => 'Team 15 7 3 5 20 18 24 0 12 599\n'.repeat(n)],
+    ['one long line of scores', (n: number) => '15-7 0 12 599 730 20 '.repeat(n)],
+    ['one long line of groups of four', (n: number) => '4111 0612 '.repeat(n)],
+    ['labels and numbers of other countries', (n: number) => 'Phone: 780 6326 x12\n'.repeat(n)],
+  ])('%s (work counted, not timed)', (_kind, make) => {
+    const work = (n: number) => scanWorkOf(() => phoneDetector().detect(make(n)));
+    const small = work(500);
+    const large = work(1000);
+    // Doubling the input may double the work, plus slack; never square it.
+    expect(large).toBeLessThanOrEqual(2.5 * small + 1000);
   });
 });
