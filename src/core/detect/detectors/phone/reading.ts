@@ -1,6 +1,5 @@
 import type { CountryCode } from 'libphonenumber-js/max';
-import { detachedString } from '../../../detached-string';
-import { isDigitCode, isNumberJoinCode } from '../../../match/fold';
+import { isNumberJoinCode } from '../../../match/fold';
 import type { DetectedSpan } from '../../types';
 import {
   type Context,
@@ -16,12 +15,21 @@ import {
   MAX_DIGITS,
   MIN_DIGITS,
 } from './digit-runs';
+import {
+  DATE,
+  isTimeAt,
+  occurrences,
+  oneDigitGroups,
+  plausibleDate,
+  startsWithZeroZero,
+} from './group-shapes';
 import { ibanOpening, RunShape } from './run-shape';
 import { belief, bestBelief, type Evidence, PHONE_THRESHOLD } from './signals';
 import type { TableRows } from './table-rows';
 import {
-  detached,
+  memoKey,
   NON_DIGIT,
+  remember,
   type Validated,
   validateUncached,
   validateWithoutPrefix,
@@ -31,7 +39,6 @@ import { writtenInternationalEnd } from './written-international';
 /** The most numbers read in a row from a slash or a no-break space (tel/fax/mobile). */
 const MAX_JOINED = 4;
 
-export const DATE = /^\d{1,4}[./-]\d{1,2}[./-]\d{2,4}$/;
 // Words that tell a number written without its national prefix is one (`тел. (912) 345-67-89`,
 // `call 98765 43210`), in the languages of the countries where people write it so (see
 // `omitsNationalPrefix`): without one, amounts and counts in those groupings are no numbers.
@@ -648,26 +655,6 @@ export class DigitRun {
   }
 }
 
-/** Whether two groups of one digit or more come after group `first`, up to group `j`. */
-function oneDigitGroups(groups: readonly Group[], first: number, j: number): boolean {
-  let n = 0;
-  for (let g = first + 1; g <= j; g++) if (groups[g]!.digits.length === 1 && ++n === 2) return true;
-  return false;
-}
-
-/** Whether groups `g` to `g + 2` hold a day and a month (either order) and a year, or Y-M-D. */
-function plausibleDate(groups: readonly Group[], g: number): boolean {
-  const a = Number(groups[g]!.digits);
-  const b = Number(groups[g + 1]!.digits);
-  const c = Number(groups[g + 2]!.digits);
-  if (groups[g]!.digits.length === 4) return dayAndMonth(c, b);
-  return dayAndMonth(a, b) || dayAndMonth(b, a);
-}
-
-function dayAndMonth(day: number, month: number): boolean {
-  return day >= 1 && day <= 31 && month >= 1 && month <= 12;
-}
-
 /** Evidence with no signal: what each reading then fills in. */
 const NO_EVIDENCE: Evidence = {
   form: 'national',
@@ -688,43 +675,6 @@ const NO_EVIDENCE: Evidence = {
 };
 
 const CURRENCY_SIGN = /[€$£¥₹]/;
-
-function occurrences(text: string, ch: string): number {
-  let n = 0;
-  for (const c of text) if (c === ch) n++;
-  return n;
-}
-
-/** Whether the digits from group `first` on start with `00` (`0044…`, `0 044…`). */
-function startsWithZeroZero(groups: readonly Group[], first: number): boolean {
-  const digits = groups[first]!.digits;
-  if (digits.length > 1) return digits.startsWith('00');
-  return digits === '0' && groups[first + 1]?.digits.startsWith('0') === true;
-}
-
-/**
- * Where the memo keeps the verdict on `raw` read the usual way (`+`: international); a number
- * read without its national prefix is kept at `~` and `raw`.
- */
-const memoKey = (raw: string, plus: boolean) => (plus ? '+' : '') + raw;
-
-/** `found`, the verdict at `key` that the memo (looked up by the caller) did not hold. */
-function remember(
-  memo: Map<string, Validated | null>,
-  key: string,
-  found: Validated | null,
-): Validated | null {
-  // The memo outlives the call: it keeps copies, never views into the text (`raw` and what
-  // libphonenumber cut from it would keep the whole message alive, see `detachedString`).
-  const result = detached(found);
-  memo.set(detachedString(key), result);
-  return result;
-}
-
-/** Whether a time goes on at `at` (`:` and a digit: `09:15`). */
-function isTimeAt(text: string, at: number): boolean {
-  return text.charCodeAt(at) === 58 && isDigitCode(text.charCodeAt(at + 1));
-}
 
 /** Exported for the ReDoS shape test. */
 export const READING_PATTERNS: readonly RegExp[] = [

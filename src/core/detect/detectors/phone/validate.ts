@@ -240,3 +240,22 @@ export function groupingOf(written: readonly number[], usual: readonly number[])
   if ([...b].every((c) => a.has(c))) return 'finer';
   return 'misaligned';
 }
+
+/**
+ * Where the memo keeps the verdict on `raw` read the usual way (`+`: international); a number
+ * read without its national prefix is kept at `~` and `raw`.
+ */
+export const memoKey = (raw: string, plus: boolean) => (plus ? '+' : '') + raw;
+
+/** `found`, the verdict at `key` that the memo (looked up by the caller) did not hold. */
+export function remember(
+  memo: Map<string, Validated | null>,
+  key: string,
+  found: Validated | null,
+): Validated | null {
+  // The memo outlives the call: it keeps copies, never views into the text (`raw` and what
+  // libphonenumber cut from it would keep the whole message alive, see `detachedString`).
+  const result = detached(found);
+  memo.set(detachedString(key), result);
+  return result;
+}
