@@ -10,50 +10,62 @@ import { isDigitCode } from '../../match/fold';
 import type { DetectedSpan, Detector } from '../types';
 import {
   EMAIL_LOCAL_CHAR,
+  isApostrophe,
   isBlank,
   isSentenceEnd,
   isSpace,
+  isSpaceOrNbsp,
   LOWER_CHAR,
   MARK_CHAR,
   UPPER_CHAR,
   WORD_CHAR,
 } from './person/chars';
 import {
+  announcesListedName,
   announcesName,
   CONTEXT,
   COORDINATION,
   JSON_KEY_BEFORE,
   LABEL_BEFORE,
+  LISTED_INTRO,
   RELATION_BEFORE,
+  SELF_INTRO,
   SIGN_OFF,
   STRONG_INTRO,
+  selfIntroducedAt,
   WEAK_INTRO,
 } from './person/context';
 import { EmailParts } from './person/emails';
+import { LOWER_CASE_NAME_WEIGHT } from './person/introductions';
 import {
   FIRST,
   hashKey,
   hashString,
   KEY_BUON,
   KEY_DIA,
-  KEY_M,
+  KEY_LATE_PARTICLE,
   KEY_RELATION,
-  KEY_SHORT,
   KEY_STREET,
   KEY_THANK,
   KEY_TITLE_TAIL,
   KEY_YOU,
+  keyEquals,
   lexiconFlagsOf,
   NO_CODE,
   SAINT,
   SURNAME,
 } from './person/keys';
+import { closesField, LAST_FIRST_WEIGHT, opensField } from './person/last-first';
+import { endsSelfIntroduction, followsLowerCaseName } from './person/lower-case-names';
+import { isElidedParticle, PARTICLES_NOT_OPENING } from './person/particles';
 import { addTableNames, mayFillCell } from './person/tables';
+import { type TitleCue, titleCueOf, writtenAs } from './person/titles';
 import { NO_HASH, S_CAP, S_INITIAL, S_LOWER, S_UPPER, TokenTable, tokenize } from './person/tokens';
 import {
   IN_AMBIGUOUS,
   IN_EXTENDED_NAMES,
   IN_GREETINGS,
+  IN_NATIONALITIES,
   IN_ORGANISATIONS,
   IN_PARTICLES,
   IN_PLACE_PREFIXES,
@@ -80,6 +92,8 @@ export const PERSON_PATTERNS: readonly RegExp[] = [
   MARK_CHAR,
   EMAIL_LOCAL_CHAR,
   STRONG_INTRO,
+  SELF_INTRO,
+  LISTED_INTRO,
   LABEL_BEFORE,
   JSON_KEY_BEFORE,
   SIGN_OFF,
@@ -128,6 +142,9 @@ class NameScan {
   // The start and end of the last name this scan found, or -1.
   private lastStart = -1;
   private lastEnd = -1;
+  // Where the name that `decide` accepts starts when not at its first word (`d'Arcy` after a
+  // title), or -1.
+  private nameStart = -1;
 
   constructor(
     private readonly text: string,
@@ -206,13 +223,26 @@ class NameScan {
     return code === 32 || code === 0xa0;
   }
 
-  /** `.` or `. ` before word `i`. */
+  /** `.`, `. ` or, between initials, `.-` (`J.-P.`) before word `i`. */
   private gapIsInitialDot(i: number): boolean {
     const from = this.gapStart(i);
     const size = this.starts[i]! - from;
+    if (this.text.charCodeAt(from) !== 46) return false;
+    if (size === 1) return true;
+    if (size !== 2) return false;
+    const second = this.text.charCodeAt(from + 1);
+    return second === 32 || (second === 45 && this.shapes[i] === S_INITIAL);
+  }
+
+  /** ` d'` before word `i`: an elided particle (`Elizabeth d'Arcy`, `Mme d’Ormesson`). */
+  private gapIsElidedParticle(i: number): boolean {
+    const from = this.gapStart(i);
+    if (this.starts[i]! - from !== 3) return false;
+    const text = this.text;
     return (
-      (size === 1 || (size === 2 && this.text.charCodeAt(from + 1) === 32)) &&
-      this.text.charCodeAt(from) === 46
+      isSpaceOrNbsp(text.charCodeAt(from)) &&
+      isElidedParticle(text.charCodeAt(from + 1)) &&
+      isApostrophe(text.charCodeAt(from + 2))
     );
   }
 
@@ -229,33 +259,46 @@ class NameScan {
   }
 
   /**
-   * Word `i` is a title before a name: `Dr.`, `Mme`, `M.` (not `M` alone), `madame`, and the
-   * Italian abbreviations `sig.ra`, `sig.na`, `dott.ssa` (word `i` is their end).
+   * The title that word `i` ends right before a name, as `./person/titles` reads it with how it
+   * is written (`Dr.`, `Mme`, `M.`, `dott.`, `Me`; `sig.ra`, `dott.ssa`, `Dr.ⁱⁿ`: word `i` is their
+   * end; `l'avv.` after an elision), or `undefined`. `elided`: a `d'` is between it and the name
+   * (`Mme d'Arcy`).
    */
-  private isTitleAt(i: number): boolean {
-    if (i < 0 || i >= this.n) return false;
+  private titleAt(i: number, elided = false): TitleCue | undefined {
+    if (i < 0 || i >= this.n) return undefined;
     const flags = this.flagsOf(i);
-    if ((flags & IN_TITLES) === 0) return (flags & KEY_TITLE_TAIL) !== 0 && this.isTitleTail(i);
+    let head = i;
+    if ((flags & IN_TITLES) === 0) {
+      if ((flags & KEY_TITLE_TAIL) === 0 || !this.isTitleTail(i)) return undefined;
+      head = i - 1;
+    }
     const text = this.text;
-    // The text after the word, up to the next word (none after the last word).
+    // The text after the word, up to the next word (or its elided particle); none after the last
+    // word.
     const from = this.ends[i]!;
-    const size = i + 1 < this.n ? this.starts[i + 1]! - from : 0;
+    const size = i + 1 < this.n ? this.starts[i + 1]! - from - (elided ? 2 : 0) : 0;
     const c0 = size > 0 ? text.charCodeAt(from) : -1;
-    const dot = c0 === 46 && (size === 1 || (size === 2 && text.charCodeAt(from + 1) === 32));
-    if (flags & KEY_M) return text.charCodeAt(this.starts[i]!) === 77 && dot;
-    if (this.shapes[i] === S_LOWER && flags & KEY_SHORT) return false;
-    return dot || (size === 1 && (c0 === 32 || c0 === 0xa0));
+    const dot =
+      c0 === 46 && (size === 1 || (size === 2 && isSpaceOrNbsp(text.charCodeAt(from + 1))));
+    if (!dot && !(size === 1 && isSpaceOrNbsp(c0))) return undefined;
+    const start = this.starts[head]!;
+    const cue = titleCueOf(text.slice(start, from));
+    if (cue === undefined || !writtenAs(cue.case, text.slice(start, this.ends[head]!), dot)) {
+      return undefined;
+    }
+    // `Mme M. Lefèvre`: after a title, `M.` is an initial.
+    if (this.shapes[head] === S_INITIAL && head > 0 && this.titleAt(head - 1)) return undefined;
+    return !dot && this.shapes[head] === S_UPPER ? cue.inCapitals : cue;
   }
 
-  /** Word `i` ends `sig.ra`, `dott.ssa` (a title before the next word). */
+  /** Word `i` ends a title after a dot (`sig.ra`, `dott.ssa`, `Dr.in`) before the next word. */
   private isTitleTail(i: number): boolean {
     return (
       i > 0 &&
       this.starts[i]! - this.ends[i - 1]! === 1 &&
       this.text.charCodeAt(this.ends[i - 1]!) === 46 &&
       (this.flagsOf(i - 1) & IN_TITLES) !== 0 &&
-      i + 1 < this.n &&
-      this.gapIsBlank(i + 1)
+      i + 1 < this.n
     );
   }
 
@@ -277,14 +320,16 @@ class NameScan {
   /**
    * How many particles from word `k` join a name to the capitalised word after them: 1 (`de
    * Gaulle`, `De Santis`), 2 (`van den Berg`, `De La Cruz`: short particles), or 0. The word after
-   * them is no stop word. Shapes and lengths are read first: most words need no flags here.
+   * them is no stop word or title. Shapes and lengths are read first: most words need no flags
+   * here.
    */
-  private particlesAt(k: number): number {
+  private particlesAt(k: number, afterName: boolean): number {
     const n = this.n;
     const shapes = this.shapes;
     if (k + 1 >= n) return 0;
     const s0 = shapes[k];
     const s1 = shapes[k + 1];
+    if (s0 === S_UPPER) return this.upperParticlesAt(k);
     if (s0 !== S_LOWER && s0 !== S_CAP) return 0;
     if (s1 !== S_CAP) {
       // Two particles, a lower case one second: `van den Berg`, `De los Santos`.
@@ -301,10 +346,12 @@ class NameScan {
     for (let p = 0; p < 2 && k + p + 1 < n; p++) {
       const word = k + p;
       const shape = shapes[word];
+      const flags = this.flagsOf(word);
       if (
         (shape !== S_LOWER && shape !== S_CAP) ||
         (p > 0 && !this.gapIsBlank(word)) ||
-        !(this.flagsOf(word) & IN_PARTICLES)
+        !(flags & IN_PARTICLES) ||
+        (!afterName && flags & KEY_LATE_PARTICLE)
       ) {
         return 0;
       }
@@ -312,12 +359,49 @@ class NameScan {
       if (
         shapes[next] === S_CAP &&
         this.gapIsBlank(next) &&
-        !(this.flagsOf(next) & (IN_PARTICLES | IN_STOP_WORDS))
+        !(this.flagsOf(next) & (IN_PARTICLES | IN_STOP_WORDS | IN_TITLES))
       ) {
         return p + 1;
       }
     }
     return 0;
+  }
+
+  /**
+   * `particlesAt` in capitals: 1 or 2 particles between words in capitals (`MARIA LA ROSA`, `JEAN
+   * DE LA FONTAINE`), the word after them a family name of the lists: text in capitals is full
+   * of phrases (`MASSIMO DI RIGHE`, `LEA LA DESCRIPCIÓN`, `SANTIAGO DE CUBA`).
+   */
+  private upperParticlesAt(k: number): number {
+    const shapes = this.shapes;
+    for (let p = 0; p < 2 && k + p + 1 < this.n; p++) {
+      const word = k + p;
+      if (
+        shapes[word] !== S_UPPER ||
+        this.ends[word]! - this.starts[word]! > 4 ||
+        (p > 0 && !this.gapIsBlank(word)) ||
+        !(this.flagsOf(word) & IN_PARTICLES)
+      ) {
+        return 0;
+      }
+      const next = word + 1;
+      if (
+        shapes[next] === S_UPPER &&
+        this.gapIsBlank(next) &&
+        (this.flagsOf(next) & (SURNAME | IN_PARTICLES | IN_STOP_WORDS | IN_TITLES)) === SURNAME
+      ) {
+        return p + 1;
+      }
+    }
+    return 0;
+  }
+
+  /** Some word of the run is a given or family name of the lists or of the known names. */
+  private someListed(): boolean {
+    for (let w = 0; w < this.count; w++) {
+      if (this.flagsOf(runWords[w]!) & (FIRST | SURNAME)) return true;
+    }
+    return false;
   }
 
   /** Whether some word of the run has the flags `mask` equal to `value`. */
@@ -335,15 +419,39 @@ class NameScan {
     let i = 0;
     while (i < n) {
       const firstShape = shapes[i];
-      if (
+      if (firstShape === S_LOWER) {
+        // `i'm bertram jørgensen`; `Sr. de la Fuente`: a lower-case word starts a name only there.
+        const end = this.lowerCaseNameEnd(i);
+        if (end >= 0) {
+          this.addName(spans, this.starts[i]!, this.ends[end]!, LOWER_CASE_NAME_WEIGHT);
+          i = end + 1;
+          continue;
+        }
+        if (!this.particleAfterTitle(i)) {
+          i++;
+          continue;
+        }
+      } else if (
         (firstShape !== S_CAP && firstShape !== S_UPPER && firstShape !== S_INITIAL) ||
         this.flagsOf(i) & IN_GREETINGS ||
-        this.isTitleAt(i)
+        this.titleAt(i)
       ) {
         i++;
         continue;
       }
-      const j = this.runEnd(i);
+      // A run that opens with a particle after a title (`Sr. de los Santos`, `sig. Lo Russo`).
+      const j = this.runEnd(
+        i,
+        firstShape === S_LOWER ||
+          ((this.flagsOf(i) & IN_PARTICLES) !== 0 && this.titleAt(i - 1) !== undefined),
+      );
+      // `Rossi, Maria;`, `"Dupont, Jean" <…>`: a family name, a comma, a given name, as one field.
+      const pairEnd = this.lastFirstEnd(i, j);
+      if (pairEnd >= 0) {
+        this.addName(spans, this.starts[i]!, this.ends[pairEnd]!, LAST_FIRST_WEIGHT);
+        i = pairEnd + 1;
+        continue;
+      }
       this.count = 0;
       for (let k = i; k <= j; k++) {
         const flags = this.flagsOf(k);
@@ -351,6 +459,7 @@ class NameScan {
           runWords[this.count++] = k;
         }
       }
+      this.nameStart = -1;
       const decision =
         this.count === 0 || (this.count === 1 && this.neverAlone(runWords[0]!, i))
           ? undefined
@@ -358,24 +467,28 @@ class NameScan {
       if (decision === 'skip') {
         i = j + 1;
       } else if (decision) {
-        const start = this.starts[i]!;
-        const end = this.ends[j]!;
-        if (mayFillCell(this.text, start, end)) {
-          if (cellNameCount === cellNames.length) {
-            const grown = new Int32Array(2 * cellNames.length);
-            grown.set(cellNames);
-            cellNames = grown;
-          }
-          cellNames[cellNameCount++] = spans.length;
-        }
-        spans.push({ start, end, label: 'PERSON', score: decision });
-        this.lastStart = start;
-        this.lastEnd = end;
+        const start = this.nameStart >= 0 ? this.nameStart : this.starts[i]!;
+        this.addName(spans, start, this.ends[j]!, decision);
         i = j + 1;
       } else {
         i++;
       }
     }
+  }
+
+  /** Adds the name `[start, end)`, noting it when it may fill a table cell. */
+  private addName(spans: DetectedSpan[], start: number, end: number, score: number): void {
+    if (mayFillCell(this.text, start, end)) {
+      if (cellNameCount === cellNames.length) {
+        const grown = new Int32Array(2 * cellNames.length);
+        grown.set(cellNames);
+        cellNames = grown;
+      }
+      cellNames[cellNameCount++] = spans.length;
+    }
+    spans.push({ start, end, label: 'PERSON', score });
+    this.lastStart = start;
+    this.lastEnd = end;
   }
 
   /**
@@ -391,7 +504,7 @@ class NameScan {
     if ((this.flagsOf(i) & (IN_STOP_WORDS | SURNAME | FIRST)) === IN_STOP_WORDS) return true;
     return (
       shape === S_UPPER &&
-      !this.isTitleAt(head - 1) &&
+      !this.titleAt(head - 1) &&
       !this.greetedGivenName(i, head) &&
       !this.announcedGivenName(i, this.starts[head]!)
     );
@@ -415,9 +528,11 @@ class NameScan {
    * after an introduction: `I AM JEAN`, `I AM GRACE`, `JE M'APPELLE MARIE` (review 18, AI2).
    */
   private announcedGivenName(i: number, start: number): boolean {
+    const flags = this.flagsOf(i);
     return (
-      (this.flagsOf(i) & (FIRST | IN_PLACES | IN_STOP_WORDS)) === FIRST &&
-      announcesName(this.text, start)
+      (flags & (IN_PLACES | IN_STOP_WORDS)) === 0 &&
+      (flags & (FIRST | SURNAME)) !== 0 &&
+      (announcesName(this.text, start) || announcesListedName(this.text, start))
     );
   }
 
@@ -437,23 +552,39 @@ class NameScan {
    * Last word of the longest name-shaped run from word `i`: capitalised words joined by single
    * spaces, with particles (`de`, `van`) and initials (`John F. Kennedy`) inside.
    */
-  private runEnd(i: number): number {
+  private runEnd(i: number, afterTitle = false): number {
     const n = this.n;
     const shapes = this.shapes;
     let j = i;
     while (j - i + 1 < MAX_RUN && j + 1 < n) {
-      const joined =
-        this.gapIsBlank(j + 1) || (shapes[j] === S_INITIAL && this.gapIsInitialDot(j + 1));
-      if (!joined) break;
       const next = j + 1;
       const nextShape = shapes[next];
-      // `de Gaulle`, `van den Berg`: a particle needs a capitalised word one or two words on.
+      const joined =
+        this.gapIsBlank(next) ||
+        (shapes[j] === S_INITIAL && this.gapIsInitialDot(next)) ||
+        // `Elizabeth d'Arcy`: after a given name, an elided particle joins the name.
+        (nextShape === S_CAP &&
+          shapes[j] === S_CAP &&
+          this.gapIsElidedParticle(next) &&
+          (this.flagsOf(j) & FIRST) !== 0);
+      if (!joined) break;
+      // `de Gaulle`, `van den Berg`: a particle needs a capitalised word one or two words on
+      // (`MARIA LA ROSA`: a word in capitals, in capitals).
       const s1 = next + 1 < n ? shapes[next + 1] : -1;
       if (
-        (nextShape === S_LOWER || nextShape === S_CAP) &&
-        (s1 === S_CAP || (s1 === S_LOWER && next + 2 < n && shapes[next + 2] === S_CAP))
+        ((nextShape === S_LOWER || nextShape === S_CAP) &&
+          (s1 === S_CAP || (s1 === S_LOWER && next + 2 < n && shapes[next + 2] === S_CAP))) ||
+        // `MARIA LA ROSA`: in capitals, only after a given name of the curated list (and before
+        // a family name, see `upperParticlesAt`).
+        (nextShape === S_UPPER &&
+          s1 === S_UPPER &&
+          (this.flagsOf(j) & (FIRST | IN_EXTENDED_NAMES | IN_STOP_WORDS | IN_AMBIGUOUS)) === FIRST)
       ) {
-        const particles = this.particlesAt(next);
+        // Some particles join only after a given name or a title (`Giuseppe Lo Russo`).
+        const afterName =
+          (j === i && afterTitle) ||
+          (this.flagsOf(j) & (FIRST | IN_AMBIGUOUS | IN_STOP_WORDS)) === FIRST;
+        const particles = this.particlesAt(next, afterName);
         if (particles > 0) {
           j += particles + 1;
           continue;
@@ -522,8 +653,20 @@ class NameScan {
     ) {
       return 'skip';
     }
+    // `Mme d'Arcy`: a title, then a particle elided before the name, which the span takes.
+    const elided = shapes[first] === S_CAP && first === head && this.gapIsElidedParticle(head);
+    // A title right before (`./person/titles`); one that is also a word (`don`, `Sr`) only before
+    // a name of the lists or a particle (`Sr. de la Fuente`).
+    const title = hasBefore ? this.titleAt(before, elided) : undefined;
+    const titled =
+      title !== undefined &&
+      (title.support === 'any-name' || first !== head || elided || this.someListed());
+    if (elided && titled) {
+      if ((headFlags & (IN_STOP_WORDS | SURNAME | FIRST)) === IN_STOP_WORDS) return undefined;
+      this.nameStart = start - 2;
+      return title.weight;
+    }
     // All-caps words count only next to a name-like word (`DUPONT Jean`, `Jean DUPONT`).
-    const titled = hasBefore && this.isTitleAt(before);
     if (!titled) {
       let hasCap = false;
       for (let w = 0; w < count && !hasCap; w++) hasCap = shapes[runWords[w]!] === S_CAP;
@@ -536,10 +679,12 @@ class NameScan {
         return undefined;
       }
     }
+    // `F. Rossi`, `J.-P. Martin`: an initial is no word (`A` and `I` are stop words).
+    if (headShape === S_INITIAL) return this.decideAfterInitials(head, titled ? title.weight : 0);
     if ((headFlags & (IN_STOP_WORDS | SURNAME | FIRST)) === IN_STOP_WORDS) return undefined;
 
     // Signals, strongest first.
-    if (titled) return 0.95;
+    if (titled) return title.weight;
     if (first !== head) return this.decideAfterParticle(head, first, last);
     const headFirst = (headFlags & FIRST) !== 0;
     const headAmbiguous = (headFlags & (IN_AMBIGUOUS | IN_PLACES | IN_STOP_WORDS)) !== 0;
@@ -549,6 +694,7 @@ class NameScan {
       return (headFlags & (IN_STOP_WORDS | FIRST)) === IN_STOP_WORDS ? undefined : 0.9;
     }
     if (announcesName(text, start)) return 0.9;
+    if (this.someListed() && announcesListedName(text, start)) return 0.9;
     // `Contactez Oyelaran Quispe`: an unknown capitalised word opening a sentence is the
     // sentence's first word, not a name; the name may start at the next word.
     if (
@@ -631,6 +777,162 @@ class NameScan {
       bullet = true;
     }
     return bullet ? LINE_BULLET : LINE_START;
+  }
+
+  /**
+   * `decide` for a run that opens with initials (`F. Rossi`, `J.-P. Martin`, `M. A. Castellanos`),
+   * each with its dot (`A Rossi` opens with an article). `titleWeight` is the weight of a title
+   * before it, or 0. Initials joined by a dot alone are an acronym (`U.S. Army`) unless a family
+   * name of the lists follows; one initial before a name of no list needs a cue before it
+   * (`cc F. Whitfield`): `A. Introduction`, `Section B. Results` are outlines.
+   */
+  private decideAfterInitials(head: number, titleWeight: number): number | undefined {
+    const count = this.count;
+    const text = this.text;
+    let initials = 0;
+    let glued = true;
+    while (initials < count && this.shapes[runWords[initials]!] === S_INITIAL) {
+      const word = runWords[initials]!;
+      if (text.charCodeAt(this.ends[word]!) !== 46) return undefined;
+      if (initials > 0 && this.starts[word]! - this.ends[runWords[initials - 1]!]! !== 1) {
+        glued = false;
+      }
+      initials++;
+    }
+    if (initials === count) return undefined;
+    for (let w = initials; w < count; w++) {
+      const word = runWords[w]!;
+      if ((this.flagsOf(word) & (IN_STOP_WORDS | SURNAME | FIRST)) === IN_STOP_WORDS)
+        return undefined;
+      if (this.shapes[word] !== S_CAP && titleWeight === 0) return undefined;
+    }
+    if (titleWeight > 0) return titleWeight;
+    const start = this.starts[head]!;
+    const last = runWords[count - 1]!;
+    if (announcesName(text, start) || this.greetedBefore(head) || this.emailSupports(head, last)) {
+      return 0.9;
+    }
+    if (this.flagsOf(last) & SURNAME) return 0.8;
+    if (initials === 1) return this.weakIntroBefore(start) ? 0.75 : undefined;
+    return glued ? undefined : 0.8;
+  }
+
+  /**
+   * The last word of a lower-case name that starts at word `i` right after a self-introduction
+   * (`i'm bertram jørgensen`, `je suis élodie`, `me llamo pablo ruiz`), or -1: a given name of the
+   * lists that is no common word, then a family name of the lists, or any word that ends the
+   * clause (`… jørgensen, i need help`, `… jørgensen and`; not `jonas aus berlin`).
+   */
+  private lowerCaseNameEnd(i: number): number {
+    if (i === 0 || !this.gapIsBlank(i)) return -1;
+    const text = this.text;
+    if (!endsSelfIntroduction(text, this.starts[i - 1]!, this.ends[i - 1]!)) return -1;
+    if (!selfIntroducedAt(text, this.starts[i]!)) return -1;
+    const given = FIRST | IN_AMBIGUOUS | IN_STOP_WORDS | IN_PLACES | IN_PARTICLES;
+    if ((this.flagsOf(i) & given) !== FIRST) return -1;
+    // The family name, after up to two particles (`pablo de la fuente`).
+    let k = i + 1;
+    while (
+      k < this.n &&
+      k - i <= 2 &&
+      this.shapes[k] === S_LOWER &&
+      this.gapIsBlank(k) &&
+      this.flagsOf(k) & IN_PARTICLES
+    ) {
+      k++;
+    }
+    if (k >= this.n || this.shapes[k] !== S_LOWER || !this.gapIsBlank(k)) return i;
+    const flags = this.flagsOf(k);
+    const word = IN_STOP_WORDS | IN_PLACES | IN_PARTICLES | IN_GREETINGS | IN_TITLES;
+    if (flags & word) return i;
+    if (flags & SURNAME || (flags & (FIRST | IN_AMBIGUOUS)) === FIRST) return k;
+    if (flags & FIRST || followsLowerCaseName(text, this.starts[k]!, this.ends[k]!)) return i;
+    return this.endsClause(k) ? k : i;
+  }
+
+  /** Word `k` ends its clause: punctuation or a line break after it, or `and`, `from`, `aus`… */
+  private endsClause(k: number): boolean {
+    const text = this.text;
+    const from = this.ends[k]!;
+    const to = k + 1 < this.n ? this.starts[k + 1]! : text.length;
+    for (let c = from; c < to; c++) {
+      const code = text.charCodeAt(c);
+      if (code === 44 || code === 59 || code === 58 || isSentenceEnd(code)) return true;
+    }
+    if (k + 1 >= this.n) return true;
+    return (
+      this.gapIsBlank(k + 1) && followsLowerCaseName(text, this.starts[k + 1]!, this.ends[k + 1]!)
+    );
+  }
+
+  /**
+   * Word `i`, a lower-case particle, opens a family name after a title: `Sr. de la Fuente`,
+   * `dott. di Stefano`. Shapes and lengths are read first: most words need no flags here.
+   */
+  private particleAfterTitle(i: number): boolean {
+    const n = this.n;
+    if (i === 0 || i + 1 >= n) return false;
+    const next = this.shapes[i + 1];
+    if (next !== S_CAP && !(next === S_LOWER && i + 2 < n && this.shapes[i + 2] === S_CAP)) {
+      return false;
+    }
+    if (this.ends[i]! - this.starts[i]! > 5) return false;
+    if (
+      PARTICLES_NOT_OPENING.some((p) => keyEquals(this.text, this.starts[i]!, this.ends[i]!, p))
+    ) {
+      return false;
+    }
+    return this.particlesAt(i, true) > 0 && this.titleAt(i - 1) !== undefined;
+  }
+
+  /**
+   * The last word of a given name that follows the run `i`..`j` after a comma, the two filling a
+   * field of their own (`Rossi, Maria;`, `"Dupont, Jean" <…>`, `To: Whitfield, Nora`, see
+   * `./person/last-first`), or -1. The run is a family name: words in no list, or family names of
+   * the lists, no given name alone (`Paul, Marie;` is a list), no place, word or title; the
+   * given name is one of the lists, or an e-mail address of the text names the pair.
+   */
+  private lastFirstEnd(i: number, j: number): number {
+    const text = this.text;
+    const g = j + 1;
+    if (g >= this.n) return -1;
+    const comma = this.ends[j]!;
+    if (
+      text.charCodeAt(comma) !== 44 ||
+      this.starts[g]! - comma !== 2 ||
+      !isSpaceOrNbsp(text.charCodeAt(comma + 1))
+    ) {
+      return -1;
+    }
+    const givenShape = this.shapes[g];
+    if ((givenShape !== S_CAP && givenShape !== S_UPPER) || !opensField(text, this.starts[i]!)) {
+      return -1;
+    }
+    const end = this.runEnd(g);
+    if (!closesField(text, this.ends[end]!)) return -1;
+    const notFamily = IN_GREETINGS | IN_TITLES | IN_PLACES | IN_ORGANISATIONS;
+    // A given name in a family name of two words or more starts a full name: `Ludwig van
+    // Beethoven, Charles de Gaulle`.
+    const givenOut = i < j ? FIRST : 0;
+    let named = false;
+    for (let k = i; k <= j; k++) {
+      const flags = this.flagsOf(k);
+      const shape = this.shapes[k];
+      if (flags & IN_PARTICLES && !(flags & (FIRST | SURNAME))) continue;
+      if (shape !== S_CAP && shape !== S_UPPER) return -1;
+      if (flags & (notFamily | givenOut)) return -1;
+      if ((flags & (IN_STOP_WORDS | SURNAME)) === IN_STOP_WORDS) return -1;
+      if ((flags & (FIRST | SURNAME)) === FIRST) return -1;
+      named = true;
+    }
+    if (!named) return -1;
+    // A given name that is also a word or a place (`Cree, Woods`, `Gelao, White`) needs the
+    // e-mail address.
+    const given = this.flagsOf(g);
+    if ((given & (FIRST | IN_AMBIGUOUS)) === FIRST) return end;
+    if (given & (IN_GREETINGS | IN_TITLES)) return -1;
+    for (let k = i; k <= end; k++) if (this.isEmailPart(k, 3)) return end;
+    return -1;
   }
 
   /**
@@ -749,6 +1051,8 @@ class NameScan {
       this.flagsOf(before) & KEY_RELATION &&
       start - this.ends[before]! <= 4 &&
       this.plainRun() &&
+      // `my partner is French`: where the relative comes from, not who it is.
+      !this.some(IN_NATIONALITIES, IN_NATIONALITIES) &&
       RELATION_BEFORE.test(text.slice(Math.max(0, start - CONTEXT), start))
     ) {
       return true;

@@ -1,34 +1,25 @@
-// Context before a name, read on at most 48 characters that end right before it.
+// Context before a name, read on at most 48 characters that end right before it. The phrases
+// come from the cue tables (`./introductions`, `./relations`).
 import { isBlank } from './chars';
+import { INTRODUCTIONS } from './introductions';
+import { RELATION_NOUNS, RELATION_POSSESSIVES, RELATION_VERBS } from './relations';
 
 /** How far back the context regexes read. */
 export const CONTEXT = 48;
 
-// `My name is`, `je m'appelle`, … right before the name, then 1 to 3 blanks.
-const STRONG_INTRO_PHRASES = [
-  'my name is',
-  "my name's",
-  'call me',
-  'i am',
-  "i'm",
-  'this is',
-  "je m'appelle",
-  'je m’appelle',
-  'je me nomme',
-  'mon nom est',
-  "moi c'est",
-  'moi c’est',
-  'ich bin',
-  'ich heiße',
-  'ich heisse',
-  'mein name ist',
-  'me llamo',
-  'mi nombre es',
-  'soy',
-  'mi chiamo',
-  'il mio nome è',
-  'sono',
-];
+// `My name is`, `je m'appelle`, `under the name`, … right before the name, then 1 to 3 blanks.
+const STRONG_INTRO_PHRASES = INTRODUCTIONS.filter((row) => row.support === 'any-name').flatMap(
+  (row) => row.phrases,
+);
+// `ich bin`, `namens`: only a name of the lists may follow them.
+const LISTED_INTRO_PHRASES = INTRODUCTIONS.filter((row) => row.support === 'listed-name').flatMap(
+  (row) => row.phrases,
+);
+const ALL_INTRO_PHRASES = [...STRONG_INTRO_PHRASES, ...LISTED_INTRO_PHRASES];
+// Those by which people introduce themselves: a lower-case name may follow them.
+const SELF_INTRO_PHRASES = INTRODUCTIONS.filter((row) => row.lowerCaseNames).flatMap(
+  (row) => row.phrases,
+);
 // A sign-off, then an optional `,`, `.` or `!` and a line break right before the name.
 const SIGN_OFF_PHRASES = [
   'regards',
@@ -64,10 +55,13 @@ const SIGN_OFF_PHRASES = [
 ];
 
 // The phrases hold no regex syntax. A phrase starts a word: `Miami am Okafor` holds no `i am`.
-export const STRONG_INTRO = new RegExp(
-  `(?<![A-Za-z0-9\\u00c0-\\u024f])(?:${STRONG_INTRO_PHRASES.join('|')})[ \\t]{1,3}$`,
-  'i',
-);
+const introPattern = (phrases: readonly string[]) =>
+  new RegExp(`(?<![A-Za-z0-9\\u00c0-\\u024f])(?:${phrases.join('|')})[ \\t]{1,3}$`, 'i');
+export const STRONG_INTRO = introPattern(STRONG_INTRO_PHRASES);
+/** A phrase before which only a name of the lists is read as a name (`ich bin`, `namens`). */
+export const LISTED_INTRO = introPattern(LISTED_INTRO_PHRASES);
+/** A self-introduction (`i'm`, `je suis`, `me llamo`) right before a name, then 1 to 3 blanks. */
+export const SELF_INTRO = introPattern(SELF_INTRO_PHRASES);
 export const SIGN_OFF = new RegExp(
   `(?:${SIGN_OFF_PHRASES.join('|')})[ \\t]{0,2}[,.!]?[ \\t]{0,3}\\r?\\n[ \\t]{0,3}$`,
   'i',
@@ -78,37 +72,27 @@ export const JSON_KEY_BEFORE =
   /["'](?:name|full_?name|first_?name|last_?name|given_?name|family_?name|display_?name|customer(?:_?name)?|client(?:_?name)?|contact(?:_?name)?|author|owner|assignee|user_?name|nom|pr[ée]nom|patient|employee|recipient|sender|manager|driver|passenger|guest|signatory|holder|card_?holder|titulaire|beneficiary|person|member|agent|doctor|tenant|buyer|seller)["'][ \t]{0,2}:[ \t]{0,3}["']$/i;
 export const WEAK_INTRO =
   /(?:\b(?:from|by|with|and|et|avec|par|de la part de|pour|con|mit|und|y|e|cc|attn|contact|contacter|contactez|call|ask|tell|meet|met|appelle|appelez|rappeler|demande à|demandez à|chez|to|à|signed|signé))[ \t]{1,3}$/i;
-/**
- * Relatives, colleagues and the like, named right after them (`my father, Thaddeus Whitmore`,
- * `ma collègue Inès Boumediene`, `my husband Frank`).
- */
-export const RELATION_NOUNS: readonly string[] = `father mother dad mum mom wife husband son
-  daughter brother sister aunt uncle cousin niece nephew grandma grandpa grandmother grandfather
-  granny boyfriend girlfriend fiance fiancee partner colleague coworker manager boss friend
-  neighbour neighbor lawyer doctor intern assistant père pere mère mere femme mari conjoint
-  conjointe époux epoux épouse epouse compagnon compagne copain copine fils fille frère frere
-  sœur soeur tante oncle cousine neveu nièce niece mamie papy fiancé fiancée collègue collegue ami
-  amie voisin voisine avocat avocate médecin medecin conseiller conseillère conseillere chef
-  stagiaire assistante vater mutter frau mann bruder schwester tante onkel kollege kollegin
-  freund freundin padre madre hermano hermana tío tia tía tio primo prima amigo amiga fratello
-  sorella zio zia amico amica collega`
-  .split(/\s+/)
-  .filter(Boolean);
+/** Relatives, colleagues and the like (`./relations`). */
+export { RELATION_NOUNS };
 
 // `Sam and Alex`, `Ophélie et Nassim`: what joins two names of a list, its spaces included (not
 // `&`, which joins the names of firms: `Procter & Gamble`).
 export const COORDINATION = /^ (?:and|et|und|y|e|or|ou|o|oder) $/i;
 
-// A possessive, then one of the nouns above, right before the name.
+// A possessive, one of the nouns above, and optionally a verb that names, right before the name:
+// `my husband Frank`, `my father, Thaddeus`, `mi marido se llama Anselmo`.
+// Verbs glued to the noun (`husband's name is`) and verbs after a blank (`is`, `se llama`).
+const GLUED_VERBS = RELATION_VERBS.filter((v) => /^['’]/.test(v));
+const SPACED_VERBS = RELATION_VERBS.filter((v) => !/^['’]/.test(v));
 export const RELATION_BEFORE = new RegExp(
-  `(?:\\b(?:my|our|his|her|their|mon|ma|notre|son|sa|leur|mein|meine|mi|mio|mia)\\s{1,2}(?:${RELATION_NOUNS.join('|')}))[ \\t]{0,2},?[ \\t]{1,2}$`,
+  `(?:\\b(?:${RELATION_POSSESSIVES.join('|')})\\s{1,2}(?:${RELATION_NOUNS.join('|')}))(?:${GLUED_VERBS.join('|')}|[ \\t]{1,2}(?:${SPACED_VERBS.join('|')}))?[ \\t]{0,2},?[ \\t]{1,2}$`,
   'i',
 );
 
-// `STRONG_INTRO` has no `^`, and its longest match is 16 characters (and the one before it that
-// its lookbehind reads): testing it on the last 24 characters of the context gives the same
-// answer as on all 48.
-const STRONG_INTRO_REACH = 24;
+// `STRONG_INTRO` has no `^`, and its longest match is its longest phrase and 3 blanks (and the
+// character before it that its lookbehind reads): testing it on that many last characters of the
+// context gives the same answer as on all 48.
+const STRONG_INTRO_REACH = Math.max(...ALL_INTRO_PHRASES.map((p) => p.length)) + 4;
 // Likewise for `SIGN_OFF`: its longest match is 28 characters.
 const SIGN_OFF_REACH = 32;
 
@@ -137,6 +121,8 @@ function lastPairs(phrases: readonly string[]): Uint8Array {
 }
 
 const STRONG_INTRO_PAIRS = lastPairs(STRONG_INTRO_PHRASES);
+const SELF_INTRO_PAIRS = lastPairs(SELF_INTRO_PHRASES);
+const LISTED_INTRO_PAIRS = lastPairs(LISTED_INTRO_PHRASES);
 const SIGN_OFF_PAIRS = lastPairs(SIGN_OFF_PHRASES);
 
 /**
@@ -199,6 +185,36 @@ function hasStrongIntro(text: string, start: number, end: number): boolean {
   const from = Math.max(0, start - STRONG_INTRO_REACH);
   if (!mayEndWith(text, end, from, STRONG_INTRO_PAIRS)) return false;
   return STRONG_INTRO.test(text.slice(from, start));
+}
+
+/**
+ * Whether a phrase before which only a name of the lists is a name (`LISTED_INTRO`: `ich bin`,
+ * `unter dem Namen`) and 1 to 3 blanks end right before `start`.
+ */
+export function announcesListedName(text: string, start: number): boolean {
+  return introBefore(text, start, LISTED_INTRO, LISTED_INTRO_PAIRS);
+}
+
+/**
+ * Whether a self-introduction (`SELF_INTRO`: `i'm`, `je suis`, `mi chiamo`) and 1 to 3 blanks
+ * end right before `start`, where a lower-case name may start.
+ */
+export function selfIntroducedAt(text: string, start: number): boolean {
+  return introBefore(text, start, SELF_INTRO, SELF_INTRO_PAIRS);
+}
+
+/** `pattern` (one of the phrase regexes, with its last pairs) before `start`, after blanks. */
+function introBefore(text: string, start: number, pattern: RegExp, pairs: Uint8Array): boolean {
+  let k = start - 1;
+  const from = Math.max(0, start - STRONG_INTRO_REACH);
+  let blanks = 0;
+  while (blanks < 3 && k >= from && isBlank(text.charCodeAt(k))) {
+    k--;
+    blanks++;
+  }
+  if (blanks === 0 || k < from || isBlank(text.charCodeAt(k))) return false;
+  if (!mayEndWith(text, k + 1, from, pairs)) return false;
+  return pattern.test(text.slice(from, start));
 }
 
 /**

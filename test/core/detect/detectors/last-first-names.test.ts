@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { personDetector } from '../../../../src/core/detect/detectors/person';
+import { found } from './helpers';
+
+const person = personDetector();
+
+function expectNames(cases: readonly (readonly [string, readonly string[]])[]): void {
+  for (const [text, names] of cases) expect(found(person, text), text).toEqual(names);
+}
+
+describe('names written family name first, then a comma', () => {
+  it('EN: mail display names and address lists', () => {
+    expectNames([
+      ['From: "Whitfield, Nora" <nora.whitfield@example.com>', ['Whitfield, Nora']],
+      ['To: Castellanos, Diego; Whitfield, Nora', ['Castellanos, Diego', 'Whitfield, Nora']],
+      ['Whitfield, Nora', ['Whitfield, Nora']],
+    ]);
+  });
+
+  it('FR: a display name, a quoted CSV field', () => {
+    expectNames([
+      ['"Dupont, Jean" <jean.dupont@exemple.fr>', ['Dupont, Jean']],
+      ['id,client,ville\n7,"Quesnel, Élodie",Lyon', ['Quesnel, Élodie']],
+    ]);
+  });
+
+  it('DE: a recipient with a display name', () => {
+    expectNames([
+      ['An: Schäfer, Katharina <katharina.schaefer@beispiel.de>', ['Schäfer, Katharina']],
+    ]);
+  });
+
+  it('ES: two family names, after a label', () => {
+    expectNames([['Cliente: García López, María', ['García López, María']]]);
+  });
+
+  it('IT: a list separated by semicolons, a JSON value', () => {
+    expectNames([
+      ['Rossi, Maria; Bianchi, Luca', ['Rossi, Maria', 'Bianchi, Luca']],
+      ['{"cliente": "Ferraro, Giulia", "città": "Torino"}', ['Ferraro, Giulia']],
+    ]);
+  });
+
+  it('takes no list of given names, place, greeting or role for the family name', () => {
+    expectNames([
+      ['Merci Paul, Marie et Grace.', ['Paul', 'Marie', 'Grace']],
+      ['Paris, France', []],
+      ['Hello, Maria;', ['Maria']],
+      ['Firenze, Giulia;', ['Giulia']],
+      ['Signed, Eleanor Vance, Trustee', ['Eleanor Vance']],
+      // A sentence, not a field: the comma follows a word of the sentence.
+      ['Le dossier Lefèvre, Nathalie le suit', ['Nathalie']],
+    ]);
+  });
+});
