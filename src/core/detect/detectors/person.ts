@@ -56,11 +56,17 @@ import {
   SURNAME,
 } from './person/keys';
 import { closesField, LAST_FIRST_WEIGHT, opensField } from './person/last-first';
-import { endsSelfIntroduction, followsLowerCaseName } from './person/lower-case-names';
-import { isElidedParticle, PARTICLES_NOT_OPENING } from './person/particles';
+import {
+  endsSelfIntroduction,
+  followsLowerCaseName,
+  MAX_INTRO_END,
+  mayEndSelfIntroduction,
+} from './person/lower-case-names';
+import { isElidedParticle, PARTICLES, PARTICLES_NOT_OPENING } from './person/particles';
 import { addTableNames, mayFillCell } from './person/tables';
 import { type TitleCue, titleCueOf, writtenAs } from './person/titles';
 import { NO_HASH, S_CAP, S_INITIAL, S_LOWER, S_UPPER, TokenTable, tokenize } from './person/tokens';
+import { WordSet } from './person/word-set';
 import {
   IN_AMBIGUOUS,
   IN_EXTENDED_NAMES,
@@ -103,6 +109,9 @@ export const PERSON_PATTERNS: readonly RegExp[] = [
 ];
 
 const BLANKS = /\s+/;
+// A particle a family name may open with (`de`, `di`, `van`; not `y`), read from the text before
+// any flags, for the lower-case words after a title (`Sr. de la Fuente`).
+const opensFamilyName = new WordSet(PARTICLES.filter((p) => !PARTICLES_NOT_OPENING.includes(p)));
 // A name is at most 5 words, plus a particle.
 const MAX_RUN = 5;
 
@@ -234,15 +243,19 @@ class NameScan {
     return second === 32 || (second === 45 && this.shapes[i] === S_INITIAL);
   }
 
-  /** ` d'` before word `i`: an elided particle (`Elizabeth d'Arcy`, `Mme d’Ormesson`). */
-  private gapIsElidedParticle(i: number): boolean {
-    const from = this.gapStart(i);
-    if (this.starts[i]! - from !== 3) return false;
+  /**
+   * ` d'` before word `i`: an elided particle (`Elizabeth d'Arcy`, `Mme d’Ormesson`), with
+   * nothing else in the gap when `alone`, else after anything (`Dr. d'Arcy`).
+   */
+  private gapIsElidedParticle(i: number, alone = true): boolean {
+    const start = this.starts[i]!;
+    const size = start - this.gapStart(i);
+    if (alone ? size !== 3 : size < 3) return false;
     const text = this.text;
     return (
-      isSpaceOrNbsp(text.charCodeAt(from)) &&
-      isElidedParticle(text.charCodeAt(from + 1)) &&
-      isApostrophe(text.charCodeAt(from + 2))
+      isSpaceOrNbsp(text.charCodeAt(start - 3)) &&
+      isElidedParticle(text.charCodeAt(start - 2)) &&
+      isApostrophe(text.charCodeAt(start - 1))
     );
   }
 
@@ -323,7 +336,7 @@ class NameScan {
    * them is no stop word or title. Shapes and lengths are read first: most words need no flags
    * here.
    */
-  private particlesAt(k: number, afterName: boolean): number {
+  private particlesAt(k: number, after: number): number {
     const n = this.n;
     const shapes = this.shapes;
     if (k + 1 >= n) return 0;
@@ -351,7 +364,7 @@ class NameScan {
         (shape !== S_LOWER && shape !== S_CAP) ||
         (p > 0 && !this.gapIsBlank(word)) ||
         !(flags & IN_PARTICLES) ||
-        (!afterName && flags & KEY_LATE_PARTICLE)
+        (flags & KEY_LATE_PARTICLE && !this.nameBefore(after))
       ) {
         return 0;
       }
@@ -365,6 +378,14 @@ class NameScan {
       }
     }
     return 0;
+  }
+
+  /**
+   * Whether word `w` is a given name of the lists that is no common word, before a particle
+   * that joins only such a name (`Giuseppe Lo Russo`); -1 stands for a title (`sig. Lo Russo`).
+   */
+  private nameBefore(w: number): boolean {
+    return w < 0 || (this.flagsOf(w) & (FIRST | IN_AMBIGUOUS | IN_STOP_WORDS)) === FIRST;
   }
 
   /**
@@ -416,18 +437,38 @@ class NameScan {
   findNames(spans: DetectedSpan[]): void {
     const n = this.n;
     const shapes = this.shapes;
+    const starts = this.starts;
+    const ends = this.ends;
+    const text = this.text;
     let i = 0;
     while (i < n) {
       const firstShape = shapes[i];
       if (firstShape === S_LOWER) {
         // `i'm bertram jørgensen`; `Sr. de la Fuente`: a lower-case word starts a name only there.
-        const end = this.lowerCaseNameEnd(i);
-        if (end >= 0) {
-          this.addName(spans, this.starts[i]!, this.ends[end]!, LOWER_CASE_NAME_WEIGHT);
-          i = end + 1;
-          continue;
+        // Most words are lower case: each reads a few array entries, no flags, unless these say
+        // it may.
+        const prevEnd = i > 0 ? ends[i - 1]! : -1;
+        const prevLength = prevEnd - (i > 0 ? starts[i - 1]! : 0);
+        if (
+          prevEnd >= 0 &&
+          starts[i]! - prevEnd === 1 &&
+          prevLength <= MAX_INTRO_END &&
+          mayEndSelfIntroduction(text, prevEnd - prevLength, prevEnd)
+        ) {
+          const end = this.lowerCaseNameEnd(i);
+          if (end >= 0) {
+            this.addName(spans, starts[i]!, ends[end]!, LOWER_CASE_NAME_WEIGHT);
+            i = end + 1;
+            continue;
+          }
         }
-        if (!this.particleAfterTitle(i)) {
+        const nextShape = i + 1 < n ? shapes[i + 1] : -1;
+        if (
+          (nextShape !== S_CAP &&
+            !(nextShape === S_LOWER && i + 2 < n && shapes[i + 2] === S_CAP)) ||
+          ends[i]! - starts[i]! > 5 ||
+          !this.particleAfterTitle(i)
+        ) {
           i++;
           continue;
         }
@@ -581,10 +622,7 @@ class NameScan {
           (this.flagsOf(j) & (FIRST | IN_EXTENDED_NAMES | IN_STOP_WORDS | IN_AMBIGUOUS)) === FIRST)
       ) {
         // Some particles join only after a given name or a title (`Giuseppe Lo Russo`).
-        const afterName =
-          (j === i && afterTitle) ||
-          (this.flagsOf(j) & (FIRST | IN_AMBIGUOUS | IN_STOP_WORDS)) === FIRST;
-        const particles = this.particlesAt(next, afterName);
+        const particles = this.particlesAt(next, j === i && afterTitle ? -1 : j);
         if (particles > 0) {
           j += particles + 1;
           continue;
@@ -654,7 +692,8 @@ class NameScan {
       return 'skip';
     }
     // `Mme d'Arcy`: a title, then a particle elided before the name, which the span takes.
-    const elided = shapes[first] === S_CAP && first === head && this.gapIsElidedParticle(head);
+    const elided =
+      shapes[first] === S_CAP && first === head && this.gapIsElidedParticle(head, false);
     // A title right before (`./person/titles`); one that is also a word (`don`, `Sr`) only before
     // a name of the lists or a particle (`Sr. de la Fuente`).
     const title = hasBefore ? this.titleAt(before, elided) : undefined;
@@ -824,12 +863,25 @@ class NameScan {
    * clause (`… jørgensen, i need help`, `… jørgensen and`; not `jonas aus berlin`).
    */
   private lowerCaseNameEnd(i: number): number {
-    if (i === 0 || !this.gapIsBlank(i)) return -1;
+    if (i === 0 || this.starts[i]! - this.ends[i - 1]! !== 1) return -1;
     const text = this.text;
-    if (!endsSelfIntroduction(text, this.starts[i - 1]!, this.ends[i - 1]!)) return -1;
-    if (!selfIntroducedAt(text, this.starts[i]!)) return -1;
+    if (!isSpaceOrNbsp(text.charCodeAt(this.ends[i - 1]!))) return -1;
+    const prev = i - 1;
+    const hasBefore = prev > 0;
+    if (
+      !endsSelfIntroduction(
+        text,
+        this.starts[prev]!,
+        this.ends[prev]!,
+        hasBefore ? this.starts[prev - 1]! : -1,
+        hasBefore ? this.ends[prev - 1]! : -1,
+      )
+    ) {
+      return -1;
+    }
     const given = FIRST | IN_AMBIGUOUS | IN_STOP_WORDS | IN_PLACES | IN_PARTICLES;
     if ((this.flagsOf(i) & given) !== FIRST) return -1;
+    if (!selfIntroducedAt(text, this.starts[i]!)) return -1;
     // The family name, after up to two particles (`pablo de la fuente`).
     let k = i + 1;
     while (
@@ -870,19 +922,9 @@ class NameScan {
    * `dott. di Stefano`. Shapes and lengths are read first: most words need no flags here.
    */
   private particleAfterTitle(i: number): boolean {
-    const n = this.n;
-    if (i === 0 || i + 1 >= n) return false;
-    const next = this.shapes[i + 1];
-    if (next !== S_CAP && !(next === S_LOWER && i + 2 < n && this.shapes[i + 2] === S_CAP)) {
-      return false;
-    }
-    if (this.ends[i]! - this.starts[i]! > 5) return false;
-    if (
-      PARTICLES_NOT_OPENING.some((p) => keyEquals(this.text, this.starts[i]!, this.ends[i]!, p))
-    ) {
-      return false;
-    }
-    return this.particlesAt(i, true) > 0 && this.titleAt(i - 1) !== undefined;
+    if (i === 0 || i + 1 >= this.n) return false;
+    if (!opensFamilyName.has(this.text, this.starts[i]!, this.ends[i]!)) return false;
+    return this.titleAt(i - 1) !== undefined && this.particlesAt(i, -1) > 0;
   }
 
   /**
@@ -927,10 +969,12 @@ class NameScan {
     }
     if (!named) return -1;
     // A given name that is also a word or a place (`Cree, Woods`, `Gelao, White`) needs the
-    // e-mail address.
+    // e-mail address too.
     const given = this.flagsOf(g);
     if ((given & (FIRST | IN_AMBIGUOUS)) === FIRST) return end;
-    if (given & (IN_GREETINGS | IN_TITLES)) return -1;
+    // A given name of no list, or one that is also a word: when an e-mail address after it names
+    // the pair, as in a display name (`"Okonkwo, Chidi" <chidi.okonkwo@…>`).
+    if (given & (IN_GREETINGS | IN_TITLES) || !this.text.includes('@', this.ends[end]!)) return -1;
     for (let k = i; k <= end; k++) if (this.isEmailPart(k, 3)) return end;
     return -1;
   }
