@@ -7,6 +7,7 @@
 //   which runs are names (context regexes in `./person/context`, e-mail local parts in
 //   `./person/emails`).
 import { isDigitCode } from '../../match/fold';
+import { canonicalizePerson } from '../../vault/canonical';
 import type { DetectedSpan, Detector } from '../types';
 import {
   EMAIL_LOCAL_CHAR,
@@ -28,12 +29,14 @@ import {
   JSON_KEY_BEFORE,
   LABEL_BEFORE,
   LISTED_INTRO,
+  labelledAt,
   RELATION_BEFORE,
   SELF_INTRO,
   SIGN_OFF,
   STRONG_INTRO,
   selfIntroducedAt,
   WEAK_INTRO,
+  WEAK_LISTED_INTRO,
 } from './person/context';
 import { EmailParts } from './person/emails';
 import { LOWER_CASE_NAME_WEIGHT } from './person/introductions';
@@ -55,7 +58,7 @@ import {
   SAINT,
   SURNAME,
 } from './person/keys';
-import { closesField, LAST_FIRST_WEIGHT, opensField } from './person/last-first';
+import { closesField, fieldIsDelimited, LAST_FIRST_WEIGHT, opensField } from './person/last-first';
 import {
   endsSelfIntroduction,
   followsLowerCaseName,
@@ -106,6 +109,7 @@ export const PERSON_PATTERNS: readonly RegExp[] = [
   WEAK_INTRO,
   RELATION_BEFORE,
   COORDINATION,
+  WEAK_LISTED_INTRO,
 ];
 
 const BLANKS = /\s+/;
@@ -489,7 +493,12 @@ class NameScan {
       // `Rossi, Maria;`, `"Dupont, Jean" <…>`: a family name, a comma, a given name, as one field.
       const pairEnd = this.lastFirstEnd(i, j);
       if (pairEnd >= 0) {
-        this.addName(spans, this.starts[i]!, this.ends[pairEnd]!, LAST_FIRST_WEIGHT);
+        // The same person as `Maria Rossi`: one token for both (G2), and once known, the sweep
+        // masks `Maria Rossi` too.
+        const canonical = canonicalizePerson(
+          `${text.slice(starts[j + 1]!, ends[pairEnd]!)} ${text.slice(starts[i]!, ends[j]!)}`,
+        );
+        this.addName(spans, starts[i]!, ends[pairEnd]!, LAST_FIRST_WEIGHT, canonical);
         i = pairEnd + 1;
         continue;
       }
@@ -518,7 +527,13 @@ class NameScan {
   }
 
   /** Adds the name `[start, end)`, noting it when it may fill a table cell. */
-  private addName(spans: DetectedSpan[], start: number, end: number, score: number): void {
+  private addName(
+    spans: DetectedSpan[],
+    start: number,
+    end: number,
+    score: number,
+    canonical?: string,
+  ): void {
     if (mayFillCell(this.text, start, end)) {
       if (cellNameCount === cellNames.length) {
         const grown = new Int32Array(2 * cellNames.length);
@@ -527,7 +542,11 @@ class NameScan {
       }
       cellNames[cellNameCount++] = spans.length;
     }
-    spans.push({ start, end, label: 'PERSON', score });
+    spans.push(
+      canonical === undefined
+        ? { start, end, label: 'PERSON', score }
+        : { start, end, label: 'PERSON', score, canonical },
+    );
     this.lastStart = start;
     this.lastEnd = end;
   }
@@ -697,9 +716,16 @@ class NameScan {
     // A title right before (`./person/titles`); one that is also a word (`don`, `Sr`) only before
     // a name of the lists or a particle (`Sr. de la Fuente`).
     const title = hasBefore ? this.titleAt(before, elided) : undefined;
+    // After a title, a run that opens with an article in lower case (`M. le Directeur`, `Mme la
+    // Présidente`) is a name only with a family name of the lists; a capitalised one is the
+    // name's particle (`M. Le Bihan`, `sig. Lo Russo`).
+    const article =
+      first !== head && shapes[head] === S_LOWER && (this.flagsOf(head) & IN_STOP_WORDS) !== 0;
     const titled =
       title !== undefined &&
-      (title.support === 'any-name' || first !== head || elided || this.someListed());
+      (article
+        ? (this.flagsOf(last) & SURNAME) !== 0
+        : title.support === 'any-name' || first !== head || elided || this.someListed());
     if (elided && titled) {
       if ((headFlags & (IN_STOP_WORDS | SURNAME | FIRST)) === IN_STOP_WORDS) return undefined;
       this.nameStart = start - 2;
@@ -713,7 +739,9 @@ class NameScan {
         !hasCap &&
         !(count >= 2 && this.some(FIRST | IN_STOP_WORDS | IN_EXTENDED_NAMES, FIRST)) &&
         !(count === 1 && this.greetedGivenName(first, head)) &&
-        !(count === 1 && this.announcedGivenName(first, start))
+        !(count === 1 && this.announcedGivenName(first, start)) &&
+        // `NAME: JOHN SMITH`, `KONTOINHABER: SELMA VAN DER HERMANN`: after a label.
+        !(count >= 2 && count <= 3 && this.noStopWord() && labelledAt(text, start))
       ) {
         return undefined;
       }
@@ -733,6 +761,7 @@ class NameScan {
       return (headFlags & (IN_STOP_WORDS | FIRST)) === IN_STOP_WORDS ? undefined : 0.9;
     }
     if (announcesName(text, start)) return 0.9;
+    // `unter dem Namen Schäfer`, `ich bin Jonas`: a name of the lists.
     if (this.someListed() && announcesListedName(text, start)) return 0.9;
     // `Contactez Oyelaran Quispe`: an unknown capitalised word opening a sentence is the
     // sentence's first word, not a name; the name may start at the next word.
@@ -841,9 +870,18 @@ class NameScan {
     if (initials === count) return undefined;
     for (let w = initials; w < count; w++) {
       const word = runWords[w]!;
-      if ((this.flagsOf(word) & (IN_STOP_WORDS | SURNAME | FIRST)) === IN_STOP_WORDS)
-        return undefined;
+      const flags = this.flagsOf(word);
+      if ((flags & (IN_STOP_WORDS | SURNAME | FIRST)) === IN_STOP_WORDS) return undefined;
       if (this.shapes[word] !== S_CAP && titleWeight === 0) return undefined;
+      // `I. Handelsagent Anton Albrecht`: the name starts at its given name.
+      if (w > initials && (flags & (FIRST | IN_AMBIGUOUS | IN_EXTENDED_NAMES)) === FIRST) {
+        return undefined;
+      }
+    }
+    // `N.Oe`: the name after the initials stands apart from them.
+    const named = runWords[initials]!;
+    if (this.starts[named]! - this.ends[runWords[initials - 1]!]! < 2 && titleWeight === 0) {
+      return undefined;
     }
     if (titleWeight > 0) return titleWeight;
     const start = this.starts[head]!;
@@ -972,6 +1010,16 @@ class NameScan {
     // e-mail address too.
     const given = this.flagsOf(g);
     if ((given & (FIRST | IN_AMBIGUOUS)) === FIRST) return end;
+    // `1;"Dureois, Romine";`: a given name of no list, one capitalised word, in a quoted field
+    // of a delimited row.
+    if (
+      end === g &&
+      this.shapes[g] === S_CAP &&
+      !(given & (IN_STOP_WORDS | IN_PLACES | IN_GREETINGS | IN_TITLES | FIRST)) &&
+      fieldIsDelimited(this.text, this.starts[i]!, this.ends[end]!)
+    ) {
+      return end;
+    }
     // A given name of no list, or one that is also a word: when an e-mail address after it names
     // the pair, as in a display name (`"Okonkwo, Chidi" <chidi.okonkwo@…>`).
     if (given & (IN_GREETINGS | IN_TITLES) || !this.text.includes('@', this.ends[end]!)) return -1;
@@ -1061,6 +1109,14 @@ class NameScan {
     return first !== last && this.isEmailInitialAndKey(this.starts[first]!, last);
   }
 
+  /** No word of the run is a stop word (a family name of the lists may be one). */
+  private noStopWord(): boolean {
+    for (let w = 0; w < this.count; w++) {
+      if ((this.flagsOf(runWords[w]!) & (IN_STOP_WORDS | SURNAME)) === IN_STOP_WORDS) return false;
+    }
+    return true;
+  }
+
   /** Every word of the run is capitalised (`Jean`, not `JEAN`) and no stop word. */
   private plainRun(): boolean {
     for (let w = 0; w < this.count; w++) {
@@ -1070,14 +1126,15 @@ class NameScan {
     return true;
   }
 
-  /** `with`, `by`, `avec`, `par`, `tell`… right before the name at `start` (`WEAK_INTRO`). */
+  /**
+   * `with`, `by`, `avec`, `par`, `tell`… right before the name at `start` (`WEAK_INTRO`), or
+   * `von`, `für` before a run with a name of the lists (`WEAK_LISTED_INTRO`).
+   */
   private weakIntroBefore(start: number): boolean {
     const text = this.text;
-    return (
-      start > 0 &&
-      isBlank(text.charCodeAt(start - 1)) &&
-      WEAK_INTRO.test(text.slice(Math.max(0, start - CONTEXT), start))
-    );
+    if (start === 0 || !isBlank(text.charCodeAt(start - 1))) return false;
+    const context = text.slice(Math.max(0, start - CONTEXT), start);
+    return WEAK_INTRO.test(context) || (this.someListed() && WEAK_LISTED_INTRO.test(context));
   }
 
   /**

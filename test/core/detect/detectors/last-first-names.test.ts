@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { createPii } from '../../../../src/core/create-pii';
 import { personDetector } from '../../../../src/core/detect/detectors/person';
+import type { DetectedSpan } from '../../../../src/core/detect/types';
 import { found } from './helpers';
 
 const person = personDetector();
@@ -51,5 +53,24 @@ describe('names written family name first, then a comma', () => {
       // A sentence, not a field: the comma follows a word of the sentence.
       ['Le dossier Lefèvre, Nathalie le suit', ['Nathalie']],
     ]);
+  });
+});
+
+describe('a name written family name first is the same person as in the usual order', () => {
+  it('has the canonical form of the usual order: one token for both', () => {
+    const [span] = person.detect('"Rossi, Maria" <maria.rossi@example.it>') as DetectedSpan[];
+    expect(span?.canonical).toBe('maria rossi');
+    const [particle] = person.detect('Cliente: De la Fuente, María;') as DetectedSpan[];
+    expect(particle?.canonical).toBe('maría de la fuente');
+  });
+
+  it('gets the token of the name in the usual order, which the model then sees again', async () => {
+    const session = createPii().session('last-first');
+    const [csv, later] = await session.anonymizeMany(
+      ['id;nome\n1;"Rossi, Maria"', 'Ho parlato con Maria Rossi, e poi con maria rossi.'],
+      { role: 'tool' },
+    );
+    expect(csv).toBe('id;nome\n1;"<<PERSON:1>>"');
+    expect(later).toBe('Ho parlato con <<PERSON:1>>, e poi con <<PERSON:1>>.');
   });
 });

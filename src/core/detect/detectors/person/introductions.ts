@@ -56,9 +56,17 @@ export const INTRODUCTIONS: readonly IntroductionRow[] = [
   },
   {
     lang: 'fr',
-    phrases: ['au nom de', 'sous le nom de', 'prénommé', 'prénommée', 'dénommé', 'dénommée'],
+    phrases: ['au nom de', 'prénommé', 'prénommée', 'dénommé', 'dénommée'],
     lowerCaseNames: false,
     support: 'any-name',
+    weight: INTRO,
+  },
+  // `connu sous le nom de Maison rouge`: things have names too.
+  {
+    lang: 'fr',
+    phrases: ['sous le nom de'],
+    lowerCaseNames: false,
+    support: 'listed-name',
     weight: INTRO,
   },
   {
@@ -124,3 +132,41 @@ export const AFTER_LOWER_CASE_NAME: readonly string[] = `and or but from of here
   mais de du ici und oder aber von aus hier y o pero desde aquí e ma da di qui`
   .split(/\s+/)
   .filter(Boolean);
+
+/**
+ * Words after which a run of two capitalised words or more, none a stop word, is a name
+ * (`avec Valaane Montier`, `signed by Norwyn Wesford`): prepositions and verbs that take a person.
+ * A single word after them is not enough (`von Hand`). `listed-name`: only a run with a name of
+ * the lists. `de` and `di` are none of them: they come before places and title-case menus
+ * (`República de Costa de Marfil`, `Tabla de Exportación de Direcciones`).
+ */
+export const WEAK_INTRODUCTIONS: readonly {
+  lang: CueLanguage;
+  phrases: readonly string[];
+  support: 'any-name' | 'listed-name';
+}[] = [
+  {
+    lang: 'en',
+    phrases: 'from by with and to cc attn contact call ask tell meet met signed'.split(' '),
+    support: 'any-name',
+  },
+  {
+    lang: 'fr',
+    phrases: [
+      ...'avec par pour et chez contacter contactez appelle appelez rappeler signé'.split(' '),
+      'de la part de',
+      'demande à',
+      'demandez à',
+    ],
+    support: 'any-name',
+  },
+  { lang: 'de', phrases: ['mit', 'und'], support: 'any-name' },
+  { lang: 'es', phrases: ['con', 'y'], support: 'any-name' },
+  { lang: 'it', phrases: ['con', 'e'], support: 'any-name' },
+  // Before places and teams too (`à Port Sunlight`, `para Queensland Reds`, `per Sannicandro di
+  // Bari`); German capitalises its nouns (`für Umleitungen von Dateien`).
+  { lang: 'fr', phrases: ['à'], support: 'listed-name' },
+  { lang: 'de', phrases: ['von', 'für'], support: 'listed-name' },
+  { lang: 'es', phrases: ['para'], support: 'listed-name' },
+  { lang: 'it', phrases: ['per'], support: 'listed-name' },
+];

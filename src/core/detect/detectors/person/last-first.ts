@@ -45,3 +45,22 @@ export function closesField(text: string, end: number): boolean {
   }
   return CLOSERS.has(code);
 }
+
+/**
+ * Whether the field `[start, end)` is a quoted cell of a delimited row (`1;"Dureois, Romine";`,
+ * the quotes next to `,` `;` a tab or the line's ends): enough for a given name of no list. A
+ * quoted title (`"Fieldiana, Botany" 29`) or a label (`Bureau: Drey Karpfen, Kolowratstraße`)
+ * is not.
+ *
+ * @example
+ * fieldIsDelimited('1;"Dureois, Romine";', 3, 18); // true
+ */
+export function fieldIsDelimited(text: string, start: number, end: number): boolean {
+  if (start < 1 || end >= text.length) return false;
+  if (text.charCodeAt(start - 1) !== 34 || text.charCodeAt(end) !== 34) return false;
+  const before = start >= 2 ? text.charCodeAt(start - 2) : 10;
+  const after = end + 1 < text.length ? text.charCodeAt(end + 1) : 10;
+  const cellEdge = (code: number) =>
+    code === 44 || code === 59 || code === 9 || code === 10 || code === 13;
+  return cellEdge(before) && cellEdge(after);
+}

@@ -48,6 +48,11 @@ export interface TitleRow {
   support: TitleSupport;
   /** The score of a name after it. */
   weight: number;
+  /**
+   * Whole words (`Herr`, `Madame`, `Signora`), not abbreviations: in capitals without a dot
+   * (`HERR ROTSTÄTTER`) they are titles still; an abbreviation so written may be an acronym.
+   */
+  words?: true;
 }
 
 const STRONG = 0.95;
@@ -67,8 +72,10 @@ export const TITLE_CUES: readonly TitleRow[] = [
   },
   {
     lang: 'en',
+    // In lower case these are nouns (`the general manager`, `director general de Medio Ambiente`).
     forms: 'professor reverend father sister captain general officer judge doctor',
-    case: 'any',
+    case: 'not-lower',
+    words: true,
     support: 'any-name',
     weight: STRONG,
   },
@@ -77,14 +84,26 @@ export const TITLE_CUES: readonly TitleRow[] = [
   // French.
   { lang: 'fr', forms: 'm mm', case: 'capital-dot', support: 'any-name', weight: STRONG },
   { lang: 'fr', forms: 'mme mmes mlle mlles', case: 'any', support: 'any-name', weight: STRONG },
-  // `Me` (maître) and `Pr` (professeur): `me` is a pronoun, `PR` an acronym.
-  { lang: 'fr', forms: 'me pr', case: 'capitalised', support: 'any-name', weight: STRONG },
+  // `Me` (maître) and `Pr` (professeur): `me` is a pronoun, `PR` an acronym. `Me` is also the
+  // English pronoun of title-case song titles (`Love Me Harder`): a name of the lists only.
+  { lang: 'fr', forms: 'pr', case: 'capitalised', support: 'any-name', weight: STRONG },
+  { lang: 'fr', forms: 'me', case: 'capitalised', support: 'listed-name', weight: WEAK },
   {
     lang: 'fr',
-    forms: 'madame monsieur mademoiselle maître docteur professeur père sœur soeur juge abbé',
+    forms: 'madame monsieur mademoiselle maître docteur professeur juge abbé',
     case: 'any',
+    words: true,
     support: 'any-name',
     weight: STRONG,
+  },
+  // `le père Noël`, `le père Lumière`: in lower case, a nickname.
+  {
+    lang: 'fr',
+    forms: 'père sœur soeur',
+    case: 'not-lower',
+    support: 'any-name',
+    weight: STRONG,
+    words: true,
   },
   // German. `Fr.` is also Friday (`Mo. bis Fr.`), and francs.
   {
@@ -94,7 +113,14 @@ export const TITLE_CUES: readonly TitleRow[] = [
     support: 'any-name',
     weight: STRONG,
   },
-  { lang: 'de', forms: 'herr frau', case: 'not-lower', support: 'any-name', weight: STRONG },
+  {
+    lang: 'de',
+    forms: 'herr frau',
+    case: 'not-lower',
+    support: 'any-name',
+    weight: STRONG,
+    words: true,
+  },
   {
     lang: 'de',
     forms: 'fräulein dr.in dr.ⁱⁿ mag.a mag.ª',
@@ -116,6 +142,7 @@ export const TITLE_CUES: readonly TitleRow[] = [
     lang: 'es',
     forms: 'señor señora señorita doña',
     case: 'any',
+    words: true,
     support: 'any-name',
     weight: STRONG,
   },
@@ -135,6 +162,7 @@ export const TITLE_CUES: readonly TitleRow[] = [
     forms: `signor signore signora signorina dottore dottoressa avvocato avvocatessa ingegnere
       architetto professore professoressa`,
     case: 'any',
+    words: true,
     support: 'any-name',
     weight: STRONG,
   },
@@ -161,6 +189,23 @@ export interface TitleCue {
 // they are, so that `Dª` is not read as the particle `da`.
 const formKey = nameKey;
 
+type Writable<T> = { -readonly [K in keyof T]: T[K] };
+
+/** The cue of a row, and its variant in capitals without a dot. */
+function titleCue(row: TitleRow): TitleCue {
+  const base = { lang: row.lang, case: row.case, weight: row.weight };
+  const cue = { ...base, support: row.support } as Writable<TitleCue>;
+  if (row.words) {
+    // Whole words stay titles in capitals.
+    cue.inCapitals = cue;
+  } else {
+    const capitals = { ...base, support: 'listed-name' } as Writable<TitleCue>;
+    capitals.inCapitals = capitals;
+    cue.inCapitals = capitals;
+  }
+  return cue;
+}
+
 const CUES = new Map<string, TitleCue>();
 /** Keys of the words that start a title (`sig` of `sig.ra`), elided forms included (`l'avv`). */
 export const TITLE_HEAD_KEYS = new Set<string>();
@@ -168,15 +213,7 @@ export const TITLE_HEAD_KEYS = new Set<string>();
 export const TITLE_TAIL_KEYS = new Set<string>();
 
 for (const row of TITLE_CUES) {
-  const base = { lang: row.lang, case: row.case, weight: row.weight };
-  const inCapitals: TitleCue = {
-    ...base,
-    support: 'listed-name',
-    get inCapitals() {
-      return inCapitals;
-    },
-  };
-  const cue: TitleCue = { ...base, support: row.support, inCapitals };
+  const cue = titleCue(row);
   for (const form of row.forms.split(/\s+/).filter(Boolean)) {
     const key = formKey(form);
     const same = CUES.get(key);
