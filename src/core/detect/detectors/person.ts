@@ -52,7 +52,6 @@ import {
   KEY_THANK,
   KEY_TITLE_TAIL,
   KEY_YOU,
-  keyEquals,
   lexiconFlagsOf,
   NO_CODE,
   SAINT,

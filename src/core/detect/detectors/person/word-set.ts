@@ -14,8 +14,9 @@ export class WordSet {
 
   constructor(words: readonly string[]) {
     for (const word of new Set(words.map(nameKey))) {
-      (this.byLength[word.length] ??= [] as string[]) as string[];
-      (this.byLength[word.length] as string[]).push(word);
+      const keys = (this.byLength[word.length] as string[] | undefined) ?? [];
+      keys.push(word);
+      this.byLength[word.length] = keys;
     }
   }
 
