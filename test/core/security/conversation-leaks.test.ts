@@ -33,7 +33,7 @@ const ISSUE_15_TARGETS = { firstFullyInClear: 0.01, laterFullyInClear: 0.002 } a
  * leaks one more mention fails. Lower them when a change masks more.
  */
 const REACHED = {
-  PERSON: { first: { clear: 38, partial: 1 }, later: { clear: 135, partial: 13 } },
+  PERSON: { first: { clear: 31, partial: 0 }, later: { clear: 130, partial: 13 } },
   PHONE: { first: { clear: 60, partial: 3 }, later: { clear: 21, partial: 0 } },
 } as const;
 

@@ -26,6 +26,7 @@ import {
   announcesName,
   CONTEXT,
   COORDINATION,
+  INITIAL_INTRO,
   JSON_KEY_BEFORE,
   LABEL_BEFORE,
   LISTED_INTRO,
@@ -66,7 +67,7 @@ import {
 } from './person/lower-case-names';
 import { isElidedParticle, PARTICLES, PARTICLES_NOT_OPENING } from './person/particles';
 import { addTableNames, mayFillCell } from './person/tables';
-import { type TitleCue, titleCueOf, writtenAs } from './person/titles';
+import { ROLE_WORDS, type TitleCue, titleCueOf, writtenAs } from './person/titles';
 import { NO_HASH, S_CAP, S_INITIAL, S_LOWER, S_UPPER, TokenTable, tokenize } from './person/tokens';
 import { WordSet } from './person/word-set';
 import {
@@ -109,11 +110,13 @@ export const PERSON_PATTERNS: readonly RegExp[] = [
   RELATION_BEFORE,
   COORDINATION,
   WEAK_LISTED_INTRO,
+  INITIAL_INTRO,
 ];
 
 const BLANKS = /\s+/;
 // A particle a family name may open with (`de`, `di`, `van`; not `y`), read from the text before
 // any flags, for the lower-case words after a title (`Sr. de la Fuente`).
+const ROLES = new WordSet(ROLE_WORDS);
 const opensFamilyName = new WordSet(PARTICLES.filter((p) => !PARTICLES_NOT_OPENING.includes(p)));
 // A name is at most 5 words, plus a particle.
 const MAX_RUN = 5;
@@ -345,7 +348,7 @@ class NameScan {
     if (k + 1 >= n) return 0;
     const s0 = shapes[k];
     const s1 = shapes[k + 1];
-    if (s0 === S_UPPER) return this.upperParticlesAt(k);
+    if (s0 === S_UPPER) return this.upperParticlesAt(k, false);
     if (s0 !== S_LOWER && s0 !== S_CAP) return 0;
     if (s1 !== S_CAP) {
       // Two particles, a lower case one second: `van den Berg`, `De los Santos`.
@@ -393,10 +396,11 @@ class NameScan {
 
   /**
    * `particlesAt` in capitals: 1 or 2 particles between words in capitals (`MARIA LA ROSA`, `JEAN
-   * DE LA FONTAINE`), the word after them a family name of the lists: text in capitals is full
-   * of phrases (`MASSIMO DI RIGHE`, `LEA LA DESCRIPCIÓN`, `SANTIAGO DE CUBA`).
+   * DE LA FONTAINE`), the word after them a family name of the lists, or any word but a stop
+   * word after a label (`labelled`): text in capitals is full of phrases (`MASSIMO DI RIGHE`,
+   * `LEA LA DESCRIPCIÓN`, `SANTIAGO DE CUBA`).
    */
-  private upperParticlesAt(k: number): number {
+  private upperParticlesAt(k: number, labelled: boolean): number {
     const shapes = this.shapes;
     for (let p = 0; p < 2 && k + p + 1 < this.n; p++) {
       const word = k + p;
@@ -412,7 +416,8 @@ class NameScan {
       if (
         shapes[next] === S_UPPER &&
         this.gapIsBlank(next) &&
-        (this.flagsOf(next) & (SURNAME | IN_PARTICLES | IN_STOP_WORDS | IN_TITLES)) === SURNAME
+        (this.flagsOf(next) & (SURNAME | IN_PARTICLES | IN_STOP_WORDS | IN_TITLES)) ===
+          (labelled ? this.flagsOf(next) & SURNAME : SURNAME)
       ) {
         return p + 1;
       }
@@ -614,6 +619,8 @@ class NameScan {
   private runEnd(i: number, afterTitle = false): number {
     const n = this.n;
     const shapes = this.shapes;
+    // Whether a label comes before the run, read once and only for particles in capitals.
+    let labelled: boolean | undefined;
     let j = i;
     while (j - i + 1 < MAX_RUN && j + 1 < n) {
       const next = j + 1;
@@ -634,13 +641,19 @@ class NameScan {
         ((nextShape === S_LOWER || nextShape === S_CAP) &&
           (s1 === S_CAP || (s1 === S_LOWER && next + 2 < n && shapes[next + 2] === S_CAP))) ||
         // `MARIA LA ROSA`: in capitals, only after a given name of the curated list (and before
-        // a family name, see `upperParticlesAt`).
+        // a family name, see `upperParticlesAt`), or in a run after a label (`KONTOINHABER:
+        // SELMA VAN DER HERMANN`).
         (nextShape === S_UPPER &&
           s1 === S_UPPER &&
-          (this.flagsOf(j) & (FIRST | IN_EXTENDED_NAMES | IN_STOP_WORDS | IN_AMBIGUOUS)) === FIRST)
+          ((this.flagsOf(j) & (FIRST | IN_EXTENDED_NAMES | IN_STOP_WORDS | IN_AMBIGUOUS)) ===
+            FIRST ||
+            (labelled ??= labelledAt(this.text, this.starts[i]!))))
       ) {
         // Some particles join only after a given name or a title (`Giuseppe Lo Russo`).
-        const particles = this.particlesAt(next, j === i && afterTitle ? -1 : j);
+        const particles =
+          nextShape === S_UPPER
+            ? this.upperParticlesAt(next, labelled === true)
+            : this.particlesAt(next, j === i && afterTitle ? -1 : j);
         if (particles > 0) {
           j += particles + 1;
           continue;
@@ -724,19 +737,26 @@ class NameScan {
       title !== undefined &&
       (article
         ? (this.flagsOf(last) & SURNAME) !== 0
-        : title.support === 'any-name' || first !== head || elided || this.someListed());
+        : title.support === 'any-name' ||
+          first !== head ||
+          elided ||
+          this.someListed() ||
+          (title.support === 'not-a-role' && !this.someRole()));
     if (elided && titled) {
       if ((headFlags & (IN_STOP_WORDS | SURNAME | FIRST)) === IN_STOP_WORDS) return undefined;
       this.nameStart = start - 2;
       return title.weight;
     }
-    // All-caps words count only next to a name-like word (`DUPONT Jean`, `Jean DUPONT`).
+    // All-caps words count only next to a name-like word (`DUPONT Jean`, `Jean DUPONT`), a given
+    // name of the curated list that is no particle (`INTESTATARIO DEL CONTO`: `Del` is both).
     if (!titled) {
       let hasCap = false;
       for (let w = 0; w < count && !hasCap; w++) hasCap = shapes[runWords[w]!] === S_CAP;
       if (
         !hasCap &&
-        !(count >= 2 && this.some(FIRST | IN_STOP_WORDS | IN_EXTENDED_NAMES, FIRST)) &&
+        !(
+          count >= 2 && this.some(FIRST | IN_STOP_WORDS | IN_EXTENDED_NAMES | IN_PARTICLES, FIRST)
+        ) &&
         !(count === 1 && this.greetedGivenName(first, head)) &&
         !(count === 1 && this.announcedGivenName(first, start)) &&
         // `NAME: JOHN SMITH`, `KONTOINHABER: SELMA VAN DER HERMANN`: after a label.
@@ -889,7 +909,10 @@ class NameScan {
       return 0.9;
     }
     if (this.flagsOf(last) & SURNAME) return 0.8;
-    if (initials === 1) return this.weakIntroBefore(start) ? 0.75 : undefined;
+    if (initials === 1) {
+      const context = text.slice(Math.max(0, start - CONTEXT), start);
+      return this.weakIntroBefore(start) || INITIAL_INTRO.test(context) ? 0.75 : undefined;
+    }
     return glued ? undefined : 0.8;
   }
 
@@ -1009,13 +1032,15 @@ class NameScan {
     // e-mail address too.
     const given = this.flagsOf(g);
     if ((given & (FIRST | IN_AMBIGUOUS)) === FIRST) return end;
-    // `1;"Dureois, Romine";`: a given name of no list, one capitalised word, in a quoted field
-    // of a delimited row.
+    // `1;"Dureois, Romine";`, `Teilnehmer: Janich, Tore;`: a given name of no list, one
+    // capitalised word, in a quoted cell of a delimited row, or after a family name of one word
+    // after a label of people (`./labels`).
     if (
       end === g &&
       this.shapes[g] === S_CAP &&
       !(given & (IN_STOP_WORDS | IN_PLACES | IN_GREETINGS | IN_TITLES | FIRST)) &&
-      fieldIsDelimited(this.text, this.starts[i]!, this.ends[end]!)
+      (fieldIsDelimited(this.text, this.starts[i]!, this.ends[end]!) ||
+        (i === j && labelledAt(this.text, this.starts[i]!)))
     ) {
       return end;
     }
@@ -1106,6 +1131,15 @@ class NameScan {
     if (this.emailParts().isEmpty) return false;
     for (let w = 0; w < this.count; w++) if (this.isEmailPart(runWords[w]!, 3)) return true;
     return first !== last && this.isEmailInitialAndKey(this.starts[first]!, last);
+  }
+
+  /** Some word of the run is a word of job titles (`Engineer`, `Data`: `./titles`). */
+  private someRole(): boolean {
+    for (let w = 0; w < this.count; w++) {
+      const word = runWords[w]!;
+      if (ROLES.has(this.text, this.starts[word]!, this.ends[word]!)) return true;
+    }
+    return false;
   }
 
   /** No word of the run is a stop word (a family name of the lists may be one). */

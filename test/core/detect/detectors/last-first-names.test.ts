@@ -29,6 +29,9 @@ describe('names written family name first, then a comma', () => {
   it('DE: a recipient with a display name', () => {
     expectNames([
       ['An: Schäfer, Katharina <katharina.schaefer@beispiel.de>', ['Schäfer, Katharina']],
+      // Names of no list: after a label of people, or in a quoted cell of a row.
+      ['Teilnehmer: Janich, Tore; die anderen folgen.', ['Janich, Tore']],
+      ['id;name\n1;"Bergirieder, Ludtrud";', ['Bergirieder, Ludtrud']],
     ]);
   });
 
@@ -49,6 +52,10 @@ describe('names written family name first, then a comma', () => {
       ['Paris, France', []],
       ['Hello, Maria;', ['Maria']],
       ['Firenze, Giulia;', ['Giulia']],
+      // A quoted title, a label of no person, a place.
+      ['"Fieldiana, Botany" 29 (3): 187.', []],
+      ['Bureau: Drey Karpfen, Kolowratstraße', []],
+      ['Location: Springfield, Illinois', []],
       ['Signed, Eleanor Vance, Trustee', ['Eleanor Vance']],
       // A sentence, not a field: the comma follows a word of the sentence.
       ['Le dossier Lefèvre, Nathalie le suit', ['Nathalie']],

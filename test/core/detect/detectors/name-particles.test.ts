@@ -29,6 +29,9 @@ describe('names with particles', () => {
       ['MARIA LA ROSA', ['MARIA LA ROSA']],
       ['Maria LA ROSA, via Roma 3', ['Maria LA ROSA']],
       ['Cognome: LA ROSA', ['LA ROSA']],
+      // In capitals after a label, whatever the lists say.
+      ['INTESTATARIO DEL CONTO: PIERETTA LO QUAGLIARDI', ['PIERETTA LO QUAGLIARDI']],
+      ['KONTOINHABER: SELMA VAN DER HERMANN', ['SELMA VAN DER HERMANN']],
       ['la dott.ssa di Stefano', ['di Stefano']],
       ['Lucia Dalla Costa e Anna Degli Esposti', ['Lucia Dalla Costa', 'Anna Degli Esposti']],
     ]);
@@ -55,6 +58,8 @@ describe('names with particles', () => {
     expectNames([
       ["Vacances sur la Côte d'Azur", []],
       ['LA ROSA ES ROJA', []],
+      ['IL NUMERO MASSIMO DI RIGHE', []],
+      ['ATTUALMENTE SONO AMMESSI DUE VALORI', []],
       ['La Rosa dei Venti', []],
       ['Bonjour Le Monde', []],
       ['lo Stato e la Regione', []],

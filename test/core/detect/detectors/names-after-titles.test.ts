@@ -55,6 +55,8 @@ describe('names after titles', () => {
       ['la Srta. Ibarrola', ['Ibarrola']],
       ['el Lic. Morales y la Dra. Quintanilla', ['Morales', 'Quintanilla']],
       ['SR. GARCÍA', ['GARCÍA']],
+      // A family name of no list, which is no word of a job title.
+      ['El paquete lo firmó Sr. Echoez.', ['Echoez']],
     ]);
   });
 

@@ -39,6 +39,7 @@ describe('names written with initials', () => {
     expectNames([
       ['Atentamente,\nJ. A. Castellanos', ['J. A. Castellanos']],
       ['Lo revisó J. García ayer.', ['J. García']],
+      ['Por favor, reenvíelo a V. Anguiano.', ['V. Anguiano']],
     ]);
   });
 
@@ -46,6 +47,7 @@ describe('names written with initials', () => {
     expectNames([
       ['la dott.ssa M. Bianchi', ['M. Bianchi']],
       ['Ne parlo con G. Quaglierini domani.', ['G. Quaglierini']],
+      ['La relazione è stata firmata da G. Iacovino.', ['G. Iacovino']],
     ]);
   });
 
@@ -56,6 +58,10 @@ describe('names written with initials', () => {
       ['Take vitamin C. Then rest.', []],
       ['The U.S. Army and the U.K. Parliament', []],
       ['I. Overview', []],
+      ['go to B. Then we', []],
+      // The name starts at its given name; initials glued to a word are an abbreviation.
+      ['I. Handelsagent Anton Albrecht', ['Anton Albrecht']],
+      ['und N.Oe. Landmarschall', []],
     ]);
   });
 });

@@ -1,7 +1,8 @@
 // Context before a name, read on at most 48 characters that end right before it. The phrases
 // come from the cue tables (`./introductions`, `./relations`).
 import { isBlank } from './chars';
-import { INTRODUCTIONS, WEAK_INTRODUCTIONS } from './introductions';
+import { BEFORE_INITIALS, INTRODUCTIONS, WEAK_INTRODUCTIONS } from './introductions';
+import { labelAlternatives } from './labels';
 import { RELATION_NOUNS, RELATION_POSSESSIVES, RELATION_VERBS } from './relations';
 
 /** How far back the context regexes read. */
@@ -66,11 +67,17 @@ export const SIGN_OFF = new RegExp(
   `(?:${SIGN_OFF_PHRASES.join('|')})[ \\t]{0,2}[,.!]?[ \\t]{0,3}\\r?\\n[ \\t]{0,3}$`,
   'i',
 );
-export const LABEL_BEFORE =
-  /(?:^|[\s{,"'])(?:name|full ?name|first ?name|last ?name|given ?name|family ?name|surname|display ?name|customer(?: ?name)?|client(?:e)?(?: ?name)?|contact(?: ?name)?|author|owner|assignee|assigned to|user(?: ?name)?|nom(?: complet)?|pr[ée]nom|patient|employee|employ[ée]e?|salari[ée]e?|recipient|destinataire|sender|exp[ée]diteur|manager|driver|passenger|guest|signatory|holder|card ?holder|titulaire|b[ée]n[ée]ficiaire|beneficiary|person|member|agent|doctor|m[ée]decin|tenant|locataire|buyer|seller|kunde|ansprechpartner|nombre|nome|cognome|apellidos?|from|to|de|à|a|cc|attn|signed|sign[ée] par|par)["']?[ \t]{0,2}[:=][ \t]{0,3}["']?$/i;
-export const JSON_KEY_BEFORE =
-  /["'](?:name|full_?name|first_?name|last_?name|given_?name|family_?name|display_?name|customer(?:_?name)?|client(?:_?name)?|contact(?:_?name)?|author|owner|assignee|user_?name|nom|pr[ée]nom|patient|employee|recipient|sender|manager|driver|passenger|guest|signatory|holder|card_?holder|titulaire|beneficiary|person|member|agent|doctor|tenant|buyer|seller|nombre|nome|cognome|apellidos?|vorname|nachname|kunde|cliente)["'][ \t]{0,2}:[ \t]{0,3}["']$/i;
-// `./introductions`. A phrase starts a word: no letter before it (`\b` would never see a word
+// `Name:`, `Nom :`, `customer=` (labels of `./labels`), then an optional quote.
+export const LABEL_BEFORE = new RegExp(
+  `(?:^|[\\s{,"'])(?:${labelAlternatives(false)})["']?[ \\t]{0,2}[:=][ \\t]{0,3}["']?$`,
+  'i',
+);
+// `"fullName": "`, `'cognome': '` (the labels of `./labels` that are JSON keys).
+export const JSON_KEY_BEFORE = new RegExp(
+  `["'](?:${labelAlternatives(true)})["'][ \\t]{0,2}:[ \\t]{0,3}["']$`,
+  'i',
+);
+// `./introductions`. A phrase starts a word: no letter before it (`\\b` would never see a word
 // start before `à` or `für`).
 const weakPattern = (support: 'any-name' | 'listed-name') =>
   new RegExp(
@@ -84,6 +91,11 @@ const weakPattern = (support: 'any-name' | 'listed-name') =>
     'u',
   );
 export const WEAK_INTRO = weakPattern('any-name');
+/** A preposition before an initial (`firmata da G. Iacovino`): `BEFORE_INITIALS`. */
+export const INITIAL_INTRO = new RegExp(
+  `(?<![\\p{L}\\p{N}_])(?:${BEFORE_INITIALS.join('|')})[ \\t]{1,3}$`,
+  'u',
+);
 /** `WEAK_INTRO` for a run with a name of the lists only (`von Helge Kreutzmann`). */
 export const WEAK_LISTED_INTRO = weakPattern('listed-name');
 /** Relatives, colleagues and the like (`./relations`). */

@@ -170,3 +170,11 @@ export const WEAK_INTRODUCTIONS: readonly {
   { lang: 'es', phrases: ['para'], support: 'listed-name' },
   { lang: 'it', phrases: ['per'], support: 'listed-name' },
 ];
+
+/**
+ * Words after which an initial and a capitalised word are a name, whatever the lists say
+ * (`firmata da G. Iacovino`, `reenvíelo a V. Anguiano`, `von S. Sack`): on top of the weak
+ * introductions, the prepositions that come before places and things too, since an initial
+ * before a word is seldom a place (`Section B. Results` has no preposition before it).
+ */
+export const BEFORE_INITIALS: readonly string[] = 'a à de di da von van para per'.split(' ');

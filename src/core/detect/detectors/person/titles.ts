@@ -28,10 +28,11 @@ export type TitleCase =
 /**
  * What a title needs after it: `any-name`, any capitalised word that is no stop word;
  * `listed-name`, a given or family name of the lists, a known name or a particle (`Sr. de la
- * Fuente`). Titles that are also words (`don`, an English verb; `Sr`, strontium and an English
- * senior; `Fr.`, Friday) take the second: alone they are no sign of a name.
+ * Fuente`): titles that are also words (`don`, an English verb; `Fr.`, Friday; `Me`, a pronoun)
+ * are alone no sign of a name; `not-a-role`, any name but a role (`Sr. Echoez`, not `Sr. Data
+ * Scientist`: `Sr.` is also the English senior).
  */
-export type TitleSupport = 'any-name' | 'listed-name';
+export type TitleSupport = 'any-name' | 'listed-name' | 'not-a-role';
 
 export type CueLanguage = 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
 
@@ -128,8 +129,8 @@ export const TITLE_CUES: readonly TitleRow[] = [
     support: 'any-name',
     weight: STRONG,
   },
-  // Spanish. `Sr` is strontium and, in English, a senior (`Sr. Data Scientist`).
-  { lang: 'es', forms: 'sr', case: 'dot-if-lower', support: 'listed-name', weight: WEAK },
+  // Spanish. `Sr.` is also the English senior (`Sr. Data Scientist`), and `Sr` strontium.
+  { lang: 'es', forms: 'sr', case: 'dot-if-lower', support: 'not-a-role', weight: WEAK },
   {
     lang: 'es',
     forms: 'sra srta sres sr.ª dra dª lic ldo lda profa',
@@ -171,6 +172,21 @@ export const TITLE_CUES: readonly TitleRow[] = [
 
 // Elisions before a title that starts with a vowel: `l'avv. Ferraro`, `dell'ing. Galli`.
 const ELISIONS = ['l', 'dell', 'all', 'dall', 'nell', 'sull', 'coll', 'd'];
+
+/**
+ * Words of job titles, which follow `Sr.` (senior) in English: `Sr. Software Engineer`,
+ * `Sr. Vice President`, `Sr. Data Scientist`. Lower case.
+ */
+export const ROLE_WORDS: readonly string[] = `engineer engineers developer developers analyst
+  consultant scientist designer architect associate specialist officer executive editor counsel
+  advisor adviser accountant technician coordinator recruiter producer researcher lead principal
+  vice president partner administrator assistant intern director manager product software data
+  account sales marketing program project staff systems system network security research
+  technical customer business financial finance operations frontend backend fullstack devops
+  qa ux ui cloud platform solutions support machine learning ml ai java python web mobile ios
+  android site reliability quality test hardware design content legal`
+  .split(/\s+/)
+  .filter(Boolean);
 
 /** What a form of the table says of the title written so. */
 export interface TitleCue {
