@@ -621,6 +621,10 @@ class NameScan {
     const shapes = this.shapes;
     // Whether a label comes before the run, read once and only for particles in capitals.
     let labelled: boolean | undefined;
+    const labelledRun = () => {
+      if (labelled === undefined) labelled = labelledAt(this.text, this.starts[i]!);
+      return labelled;
+    };
     let j = i;
     while (j - i + 1 < MAX_RUN && j + 1 < n) {
       const next = j + 1;
@@ -647,7 +651,7 @@ class NameScan {
           s1 === S_UPPER &&
           ((this.flagsOf(j) & (FIRST | IN_EXTENDED_NAMES | IN_STOP_WORDS | IN_AMBIGUOUS)) ===
             FIRST ||
-            (labelled ??= labelledAt(this.text, this.starts[i]!))))
+            labelledRun()))
       ) {
         // Some particles join only after a given name or a title (`Giuseppe Lo Russo`).
         const particles =
