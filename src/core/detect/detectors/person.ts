@@ -160,6 +160,9 @@ class NameScan {
   // Where the name that `decide` accepts starts when not at its first word (`d'Arcy` after a
   // title), or -1.
   private nameStart = -1;
+  // The run whose head `labelledRun` read last, and what it found.
+  private labelledHead = -1;
+  private labelled = false;
 
   constructor(
     private readonly text: string,
@@ -384,6 +387,15 @@ class NameScan {
       }
     }
     return 0;
+  }
+
+  /** Whether a label comes before the run that starts at word `i` (read once per run). */
+  private labelledRun(i: number): boolean {
+    if (this.labelledHead !== i) {
+      this.labelledHead = i;
+      this.labelled = labelledAt(this.text, this.starts[i]!);
+    }
+    return this.labelled;
   }
 
   /**
@@ -619,12 +631,6 @@ class NameScan {
   private runEnd(i: number, afterTitle = false): number {
     const n = this.n;
     const shapes = this.shapes;
-    // Whether a label comes before the run, read once and only for particles in capitals.
-    let labelled: boolean | undefined;
-    const labelledRun = () => {
-      if (labelled === undefined) labelled = labelledAt(this.text, this.starts[i]!);
-      return labelled;
-    };
     let j = i;
     while (j - i + 1 < MAX_RUN && j + 1 < n) {
       const next = j + 1;
@@ -651,12 +657,12 @@ class NameScan {
           s1 === S_UPPER &&
           ((this.flagsOf(j) & (FIRST | IN_EXTENDED_NAMES | IN_STOP_WORDS | IN_AMBIGUOUS)) ===
             FIRST ||
-            labelledRun()))
+            this.labelledRun(i)))
       ) {
         // Some particles join only after a given name or a title (`Giuseppe Lo Russo`).
         const particles =
           nextShape === S_UPPER
-            ? this.upperParticlesAt(next, labelled === true)
+            ? this.upperParticlesAt(next, this.labelledRun(i))
             : this.particlesAt(next, j === i && afterTitle ? -1 : j);
         if (particles > 0) {
           j += particles + 1;
