@@ -35,11 +35,11 @@ import {
   SELF_INTRO,
   SIGN_OFF,
   STRONG_INTRO,
-  selfIntroducedAt,
   WEAK_INTRO,
   WEAK_LISTED_INTRO,
 } from './person/context';
 import { EmailParts } from './person/emails';
+import { decideAfterInitials } from './person/initials';
 import { LOWER_CASE_NAME_WEIGHT } from './person/introductions';
 import {
   FIRST,
@@ -51,23 +51,19 @@ import {
   KEY_RELATION,
   KEY_STREET,
   KEY_THANK,
-  KEY_TITLE_TAIL,
   KEY_YOU,
   lexiconFlagsOf,
   NO_CODE,
   SAINT,
   SURNAME,
 } from './person/keys';
-import { closesField, fieldIsDelimited, LAST_FIRST_WEIGHT, opensField } from './person/last-first';
-import {
-  endsSelfIntroduction,
-  followsLowerCaseName,
-  MAX_INTRO_END,
-  mayEndSelfIntroduction,
-} from './person/lower-case-names';
+import { LAST_FIRST_WEIGHT, lastFirstEnd } from './person/last-first';
+import { lowerCaseNameEnd, MAX_INTRO_END, mayEndSelfIntroduction } from './person/lower-case-names';
 import { isElidedParticle, PARTICLES, PARTICLES_NOT_OPENING } from './person/particles';
+import type { ScanView } from './person/scan-view';
 import { addTableNames, mayFillCell } from './person/tables';
-import { ROLE_WORDS, type TitleCue, titleCueOf, writtenAs } from './person/titles';
+import { readTitle } from './person/title-reader';
+import { ROLE_WORDS, type TitleCue } from './person/titles';
 import { NO_HASH, S_CAP, S_INITIAL, S_LOWER, S_UPPER, TokenTable, tokenize } from './person/tokens';
 import { WordSet } from './person/word-set';
 import {
@@ -144,16 +140,17 @@ const runWords = new Int32Array(MAX_RUN + 2);
  * words that a decision reads), and the decision on each run of capitalised words. Each call
  * of `detect` makes one.
  */
-class NameScan {
-  private readonly starts = table.start;
-  private readonly ends = table.end;
-  private readonly shapes = table.shape;
+class NameScan implements ScanView {
+  readonly starts = table.start;
+  readonly ends = table.end;
+  readonly shapes = table.shape;
+  readonly runWords = runWords;
   private readonly flags = table.flags;
   private readonly hashes = table.hash;
   private readonly codes = table.code;
   private emails: EmailParts | undefined;
   // The words of the run being decided (see `runWords`).
-  private count = 0;
+  count = 0;
   // The start and end of the last name this scan found, or -1.
   private lastStart = -1;
   private lastEnd = -1;
@@ -165,8 +162,8 @@ class NameScan {
   private labelled = false;
 
   constructor(
-    private readonly text: string,
-    private readonly n: number,
+    readonly text: string,
+    readonly n: number,
     private readonly known: KnownKeys | undefined,
   ) {
     this.flags.fill(0, 0, n);
@@ -178,7 +175,7 @@ class NameScan {
   }
 
   /** Flags of word `i`: its lists (`IN_…`) and the bits of `./person/keys`. */
-  private flagsOf(i: number): number {
+  flagsOf(i: number): number {
     const flags = this.flags[i]!;
     return flags !== 0 ? flags : this.computeFlags(i);
   }
@@ -213,7 +210,7 @@ class NameScan {
   }
 
   /** Whether the key of word `i` is an e-mail part of at least `minLength` characters. */
-  private isEmailPart(i: number, minLength: number): boolean {
+  isEmailPart(i: number, minLength: number): boolean {
     const emails = this.emailParts();
     if (emails.isEmpty) return false;
     return emails.has(this.text, this.starts[i]!, this.ends[i]!, this.hashOf(i), minLength);
@@ -234,7 +231,7 @@ class NameScan {
   }
 
   /** A single space (or no-break space) before word `i`. */
-  private gapIsBlank(i: number): boolean {
+  gapIsBlank(i: number): boolean {
     const from = this.gapStart(i);
     if (this.starts[i]! - from !== 1) return false;
     const code = this.text.charCodeAt(from);
@@ -280,48 +277,9 @@ class NameScan {
     return i === 0 && blank;
   }
 
-  /**
-   * The title that word `i` ends right before a name, as `./person/titles` reads it with how it
-   * is written (`Dr.`, `Mme`, `M.`, `dott.`, `Me`; `sig.ra`, `dott.ssa`, `Dr.ⁱⁿ`: word `i` is their
-   * end; `l'avv.` after an elision), or `undefined`. `elided`: a `d'` is between it and the name
-   * (`Mme d'Arcy`).
-   */
-  private titleAt(i: number, elided = false): TitleCue | undefined {
-    if (i < 0 || i >= this.n) return undefined;
-    const flags = this.flagsOf(i);
-    let head = i;
-    if ((flags & IN_TITLES) === 0) {
-      if ((flags & KEY_TITLE_TAIL) === 0 || !this.isTitleTail(i)) return undefined;
-      head = i - 1;
-    }
-    const text = this.text;
-    // The text after the word, up to the next word (or its elided particle); none after the last
-    // word.
-    const from = this.ends[i]!;
-    const size = i + 1 < this.n ? this.starts[i + 1]! - from - (elided ? 2 : 0) : 0;
-    const c0 = size > 0 ? text.charCodeAt(from) : -1;
-    const dot =
-      c0 === 46 && (size === 1 || (size === 2 && isSpaceOrNbsp(text.charCodeAt(from + 1))));
-    if (!dot && !(size === 1 && isSpaceOrNbsp(c0))) return undefined;
-    const start = this.starts[head]!;
-    const cue = titleCueOf(text.slice(start, from));
-    if (cue === undefined || !writtenAs(cue.case, text.slice(start, this.ends[head]!), dot)) {
-      return undefined;
-    }
-    // `Mme M. Lefèvre`: after a title, `M.` is an initial.
-    if (this.shapes[head] === S_INITIAL && head > 0 && this.titleAt(head - 1)) return undefined;
-    return !dot && this.shapes[head] === S_UPPER ? cue.inCapitals : cue;
-  }
-
-  /** Word `i` ends a title after a dot (`sig.ra`, `dott.ssa`, `Dr.in`) before the next word. */
-  private isTitleTail(i: number): boolean {
-    return (
-      i > 0 &&
-      this.starts[i]! - this.ends[i - 1]! === 1 &&
-      this.text.charCodeAt(this.ends[i - 1]!) === 46 &&
-      (this.flagsOf(i - 1) & IN_TITLES) !== 0 &&
-      i + 1 < this.n
-    );
+  /** See `./person/title-reader`. */
+  titleAt(i: number, elided = false): TitleCue | undefined {
+    return readTitle(this, i, elided);
   }
 
   /**
@@ -475,7 +433,7 @@ class NameScan {
           prevLength <= MAX_INTRO_END &&
           mayEndSelfIntroduction(text, prevEnd - prevLength, prevEnd)
         ) {
-          const end = this.lowerCaseNameEnd(i);
+          const end = lowerCaseNameEnd(this, i);
           if (end >= 0) {
             this.addName(spans, starts[i]!, ends[end]!, LOWER_CASE_NAME_WEIGHT);
             i = end + 1;
@@ -507,7 +465,7 @@ class NameScan {
           ((this.flagsOf(i) & IN_PARTICLES) !== 0 && this.titleAt(i - 1) !== undefined),
       );
       // `Rossi, Maria;`, `"Dupont, Jean" <…>`: a family name, a comma, a given name, as one field.
-      const pairEnd = this.lastFirstEnd(i, j);
+      const pairEnd = lastFirstEnd(this, i, j);
       if (pairEnd >= 0) {
         // The same person as `Maria Rossi`: one token for both (G2), and once known, the sweep
         // masks `Maria Rossi` too.
@@ -628,7 +586,7 @@ class NameScan {
    * Last word of the longest name-shaped run from word `i`: capitalised words joined by single
    * spaces, with particles (`de`, `van`) and initials (`John F. Kennedy`) inside.
    */
-  private runEnd(i: number, afterTitle = false): number {
+  runEnd(i: number, afterTitle = false): number {
     const n = this.n;
     const shapes = this.shapes;
     let j = i;
@@ -776,7 +734,7 @@ class NameScan {
       }
     }
     // `F. Rossi`, `J.-P. Martin`: an initial is no word (`A` and `I` are stop words).
-    if (headShape === S_INITIAL) return this.decideAfterInitials(head, titled ? title.weight : 0);
+    if (headShape === S_INITIAL) return decideAfterInitials(this, head, titled ? title.weight : 0);
     if ((headFlags & (IN_STOP_WORDS | SURNAME | FIRST)) === IN_STOP_WORDS) return undefined;
 
     // Signals, strongest first.
@@ -877,117 +835,6 @@ class NameScan {
   }
 
   /**
-   * `decide` for a run that opens with initials (`F. Rossi`, `J.-P. Martin`, `M. A. Castellanos`),
-   * each with its dot (`A Rossi` opens with an article). `titleWeight` is the weight of a title
-   * before it, or 0. Initials joined by a dot alone are an acronym (`U.S. Army`) unless a family
-   * name of the lists follows; one initial before a name of no list needs a cue before it
-   * (`cc F. Whitfield`): `A. Introduction`, `Section B. Results` are outlines.
-   */
-  private decideAfterInitials(head: number, titleWeight: number): number | undefined {
-    const count = this.count;
-    const text = this.text;
-    let initials = 0;
-    let glued = true;
-    while (initials < count && this.shapes[runWords[initials]!] === S_INITIAL) {
-      const word = runWords[initials]!;
-      if (text.charCodeAt(this.ends[word]!) !== 46) return undefined;
-      if (initials > 0 && this.starts[word]! - this.ends[runWords[initials - 1]!]! !== 1) {
-        glued = false;
-      }
-      initials++;
-    }
-    if (initials === count) return undefined;
-    for (let w = initials; w < count; w++) {
-      const word = runWords[w]!;
-      const flags = this.flagsOf(word);
-      if ((flags & (IN_STOP_WORDS | SURNAME | FIRST)) === IN_STOP_WORDS) return undefined;
-      if (this.shapes[word] !== S_CAP && titleWeight === 0) return undefined;
-      // `I. Handelsagent Anton Albrecht`: the name starts at its given name.
-      if (w > initials && (flags & (FIRST | IN_AMBIGUOUS | IN_EXTENDED_NAMES)) === FIRST) {
-        return undefined;
-      }
-    }
-    // `N.Oe`: the name after the initials stands apart from them.
-    const named = runWords[initials]!;
-    if (this.starts[named]! - this.ends[runWords[initials - 1]!]! < 2 && titleWeight === 0) {
-      return undefined;
-    }
-    if (titleWeight > 0) return titleWeight;
-    const start = this.starts[head]!;
-    const last = runWords[count - 1]!;
-    if (announcesName(text, start) || this.greetedBefore(head) || this.emailSupports(head, last)) {
-      return 0.9;
-    }
-    if (this.flagsOf(last) & SURNAME) return 0.8;
-    if (initials === 1) {
-      const context = text.slice(Math.max(0, start - CONTEXT), start);
-      return this.weakIntroBefore(start) || INITIAL_INTRO.test(context) ? 0.75 : undefined;
-    }
-    return glued ? undefined : 0.8;
-  }
-
-  /**
-   * The last word of a lower-case name that starts at word `i` right after a self-introduction
-   * (`i'm bertram jørgensen`, `je suis élodie`, `me llamo pablo ruiz`), or -1: a given name of the
-   * lists that is no common word, then a family name of the lists, or any word that ends the
-   * clause (`… jørgensen, i need help`, `… jørgensen and`; not `jonas aus berlin`).
-   */
-  private lowerCaseNameEnd(i: number): number {
-    if (i === 0 || this.starts[i]! - this.ends[i - 1]! !== 1) return -1;
-    const text = this.text;
-    if (!isSpaceOrNbsp(text.charCodeAt(this.ends[i - 1]!))) return -1;
-    const prev = i - 1;
-    const hasBefore = prev > 0;
-    if (
-      !endsSelfIntroduction(
-        text,
-        this.starts[prev]!,
-        this.ends[prev]!,
-        hasBefore ? this.starts[prev - 1]! : -1,
-        hasBefore ? this.ends[prev - 1]! : -1,
-      )
-    ) {
-      return -1;
-    }
-    const given = FIRST | IN_AMBIGUOUS | IN_STOP_WORDS | IN_PLACES | IN_PARTICLES;
-    if ((this.flagsOf(i) & given) !== FIRST) return -1;
-    if (!selfIntroducedAt(text, this.starts[i]!)) return -1;
-    // The family name, after up to two particles (`pablo de la fuente`).
-    let k = i + 1;
-    while (
-      k < this.n &&
-      k - i <= 2 &&
-      this.shapes[k] === S_LOWER &&
-      this.gapIsBlank(k) &&
-      this.flagsOf(k) & IN_PARTICLES
-    ) {
-      k++;
-    }
-    if (k >= this.n || this.shapes[k] !== S_LOWER || !this.gapIsBlank(k)) return i;
-    const flags = this.flagsOf(k);
-    const word = IN_STOP_WORDS | IN_PLACES | IN_PARTICLES | IN_GREETINGS | IN_TITLES;
-    if (flags & word) return i;
-    if (flags & SURNAME || (flags & (FIRST | IN_AMBIGUOUS)) === FIRST) return k;
-    if (flags & FIRST || followsLowerCaseName(text, this.starts[k]!, this.ends[k]!)) return i;
-    return this.endsClause(k) ? k : i;
-  }
-
-  /** Word `k` ends its clause: punctuation or a line break after it, or `and`, `from`, `aus`… */
-  private endsClause(k: number): boolean {
-    const text = this.text;
-    const from = this.ends[k]!;
-    const to = k + 1 < this.n ? this.starts[k + 1]! : text.length;
-    for (let c = from; c < to; c++) {
-      const code = text.charCodeAt(c);
-      if (code === 44 || code === 59 || code === 58 || isSentenceEnd(code)) return true;
-    }
-    if (k + 1 >= this.n) return true;
-    return (
-      this.gapIsBlank(k + 1) && followsLowerCaseName(text, this.starts[k + 1]!, this.ends[k + 1]!)
-    );
-  }
-
-  /**
    * Word `i`, a lower-case particle, opens a family name after a title: `Sr. de la Fuente`,
    * `dott. di Stefano`. Shapes and lengths are read first: most words need no flags here.
    */
@@ -995,70 +842,6 @@ class NameScan {
     if (i === 0 || i + 1 >= this.n) return false;
     if (!opensFamilyName.has(this.text, this.starts[i]!, this.ends[i]!)) return false;
     return this.titleAt(i - 1) !== undefined && this.particlesAt(i, -1) > 0;
-  }
-
-  /**
-   * The last word of a given name that follows the run `i`..`j` after a comma, the two filling a
-   * field of their own (`Rossi, Maria;`, `"Dupont, Jean" <…>`, `To: Whitfield, Nora`, see
-   * `./person/last-first`), or -1. The run is a family name: words in no list, or family names of
-   * the lists, no given name alone (`Paul, Marie;` is a list), no place, word or title; the
-   * given name is one of the lists, or an e-mail address of the text names the pair.
-   */
-  private lastFirstEnd(i: number, j: number): number {
-    const text = this.text;
-    const g = j + 1;
-    if (g >= this.n) return -1;
-    const comma = this.ends[j]!;
-    if (
-      text.charCodeAt(comma) !== 44 ||
-      this.starts[g]! - comma !== 2 ||
-      !isSpaceOrNbsp(text.charCodeAt(comma + 1))
-    ) {
-      return -1;
-    }
-    const givenShape = this.shapes[g];
-    if ((givenShape !== S_CAP && givenShape !== S_UPPER) || !opensField(text, this.starts[i]!)) {
-      return -1;
-    }
-    const end = this.runEnd(g);
-    if (!closesField(text, this.ends[end]!)) return -1;
-    const notFamily = IN_GREETINGS | IN_TITLES | IN_PLACES | IN_ORGANISATIONS;
-    // A given name in a family name of two words or more starts a full name: `Ludwig van
-    // Beethoven, Charles de Gaulle`.
-    const givenOut = i < j ? FIRST : 0;
-    let named = false;
-    for (let k = i; k <= j; k++) {
-      const flags = this.flagsOf(k);
-      const shape = this.shapes[k];
-      if (flags & IN_PARTICLES && !(flags & (FIRST | SURNAME))) continue;
-      if (shape !== S_CAP && shape !== S_UPPER) return -1;
-      if (flags & (notFamily | givenOut)) return -1;
-      if ((flags & (IN_STOP_WORDS | SURNAME)) === IN_STOP_WORDS) return -1;
-      if ((flags & (FIRST | SURNAME)) === FIRST) return -1;
-      named = true;
-    }
-    if (!named) return -1;
-    // A given name that is also a word or a place (`Cree, Woods`, `Gelao, White`) needs the
-    // e-mail address too.
-    const given = this.flagsOf(g);
-    if ((given & (FIRST | IN_AMBIGUOUS)) === FIRST) return end;
-    // `1;"Dureois, Romine";`, `Teilnehmer: Janich, Tore;`: a given name of no list, one
-    // capitalised word, in a quoted cell of a delimited row, or after a family name of one word
-    // after a label of people (`./labels`).
-    if (
-      end === g &&
-      this.shapes[g] === S_CAP &&
-      !(given & (IN_STOP_WORDS | IN_PLACES | IN_GREETINGS | IN_TITLES | FIRST)) &&
-      (fieldIsDelimited(this.text, this.starts[i]!, this.ends[end]!) ||
-        (i === j && labelledAt(this.text, this.starts[i]!)))
-    ) {
-      return end;
-    }
-    // A given name of no list, or one that is also a word: when an e-mail address after it names
-    // the pair, as in a display name (`"Okonkwo, Chidi" <chidi.okonkwo@…>`).
-    if (given & (IN_GREETINGS | IN_TITLES) || !this.text.includes('@', this.ends[end]!)) return -1;
-    for (let k = i; k <= end; k++) if (this.isEmailPart(k, 3)) return end;
-    return -1;
   }
 
   /**
@@ -1113,7 +896,7 @@ class NameScan {
   }
 
   /** A greeting or thanks right before word `head`: `Hi Anna`, `Merci, Paul`, `Thank you Li`. */
-  private greetedBefore(head: number): boolean {
+  greetedBefore(head: number): boolean {
     const before = head - 1;
     if (before < 0) return false;
     const text = this.text;
@@ -1137,7 +920,7 @@ class NameScan {
   }
 
   /** An e-mail address of the text names words `first` to `last` of the run. */
-  private emailSupports(first: number, last: number): boolean {
+  emailSupports(first: number, last: number): boolean {
     if (this.emailParts().isEmpty) return false;
     for (let w = 0; w < this.count; w++) if (this.isEmailPart(runWords[w]!, 3)) return true;
     return first !== last && this.isEmailInitialAndKey(this.starts[first]!, last);
@@ -1173,7 +956,7 @@ class NameScan {
    * `with`, `by`, `avec`, `par`, `tell`… right before the name at `start` (`WEAK_INTRO`), or
    * `von`, `für` before a run with a name of the lists (`WEAK_LISTED_INTRO`).
    */
-  private weakIntroBefore(start: number): boolean {
+  weakIntroBefore(start: number): boolean {
     const text = this.text;
     if (start === 0 || !isBlank(text.charCodeAt(start - 1))) return false;
     const context = text.slice(Math.max(0, start - CONTEXT), start);

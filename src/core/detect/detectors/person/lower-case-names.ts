@@ -1,9 +1,21 @@
 // Lower-case names after a self-introduction (`i'm bertram jørgensen`, `je suis élodie`): the
 // words the scan compares before it reads any flags or runs the phrases' regex (`SELF_INTRO` in
 // `./context`), since it looks at every lower-case word of a text.
+import {
+  IN_AMBIGUOUS,
+  IN_GREETINGS,
+  IN_PARTICLES,
+  IN_PLACES,
+  IN_STOP_WORDS,
+  IN_TITLES,
+} from '../person-names/lexicon';
 import { nameKey } from '../person-names/name-key';
+import { isSentenceEnd, isSpaceOrNbsp } from './chars';
+import { selfIntroducedAt } from './context';
 import { AFTER_LOWER_CASE_NAME, INTRODUCTIONS } from './introductions';
-import { foldUnit } from './keys';
+import { FIRST, foldUnit, SURNAME } from './keys';
+import type { ScanView } from './scan-view';
+import { S_LOWER } from './tokens';
 import { WordSet, type WordTest, wordSet } from './word-set';
 
 // The last word of each self-introduction, and the words that may come right before it: `is`
@@ -71,3 +83,64 @@ export function endsSelfIntroduction(
 
 /** Whether the word `[from, to)` may follow a lower-case name (`and`, `from`, `aus`). */
 export const followsLowerCaseName = wordSet(AFTER_LOWER_CASE_NAME);
+
+/**
+ * The last word of a lower-case name that starts at word `i` right after a self-introduction
+ * (`i'm bertram jørgensen`, `je suis élodie`, `me llamo pablo ruiz`), or -1: a given name of the
+ * lists that is no common word, then a family name of the lists, or any word that ends the
+ * clause (`… jørgensen, i need help`, `… jørgensen and`; not `jonas aus berlin`).
+ */
+export function lowerCaseNameEnd(view: ScanView, i: number): number {
+  if (i === 0 || view.starts[i]! - view.ends[i - 1]! !== 1) return -1;
+  const text = view.text;
+  if (!isSpaceOrNbsp(text.charCodeAt(view.ends[i - 1]!))) return -1;
+  const prev = i - 1;
+  const hasBefore = prev > 0;
+  if (
+    !endsSelfIntroduction(
+      text,
+      view.starts[prev]!,
+      view.ends[prev]!,
+      hasBefore ? view.starts[prev - 1]! : -1,
+      hasBefore ? view.ends[prev - 1]! : -1,
+    )
+  ) {
+    return -1;
+  }
+  const given = FIRST | IN_AMBIGUOUS | IN_STOP_WORDS | IN_PLACES | IN_PARTICLES;
+  if ((view.flagsOf(i) & given) !== FIRST) return -1;
+  if (!selfIntroducedAt(text, view.starts[i]!)) return -1;
+  // The family name, after up to two particles (`pablo de la fuente`).
+  let k = i + 1;
+  while (
+    k < view.n &&
+    k - i <= 2 &&
+    view.shapes[k] === S_LOWER &&
+    view.gapIsBlank(k) &&
+    view.flagsOf(k) & IN_PARTICLES
+  ) {
+    k++;
+  }
+  if (k >= view.n || view.shapes[k] !== S_LOWER || !view.gapIsBlank(k)) return i;
+  const flags = view.flagsOf(k);
+  const word = IN_STOP_WORDS | IN_PLACES | IN_PARTICLES | IN_GREETINGS | IN_TITLES;
+  if (flags & word) return i;
+  if (flags & SURNAME || (flags & (FIRST | IN_AMBIGUOUS)) === FIRST) return k;
+  if (flags & FIRST || followsLowerCaseName(text, view.starts[k]!, view.ends[k]!)) return i;
+  return endsClause(view, k) ? k : i;
+}
+
+/** Word `k` ends its clause: punctuation or a line break after it, or `and`, `from`, `aus`… */
+function endsClause(view: ScanView, k: number): boolean {
+  const text = view.text;
+  const from = view.ends[k]!;
+  const to = k + 1 < view.n ? view.starts[k + 1]! : text.length;
+  for (let c = from; c < to; c++) {
+    const code = text.charCodeAt(c);
+    if (code === 44 || code === 59 || code === 58 || isSentenceEnd(code)) return true;
+  }
+  if (k + 1 >= view.n) return true;
+  return (
+    view.gapIsBlank(k + 1) && followsLowerCaseName(text, view.starts[k + 1]!, view.ends[k + 1]!)
+  );
+}
