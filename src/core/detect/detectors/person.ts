@@ -110,9 +110,10 @@ export const PERSON_PATTERNS: readonly RegExp[] = [
 ];
 
 const BLANKS = /\s+/;
+// Words of job titles, after `Sr.` (`Sr. Data Scientist`).
+const ROLES = new WordSet(ROLE_WORDS);
 // A particle a family name may open with (`de`, `di`, `van`; not `y`), read from the text before
 // any flags, for the lower-case words after a title (`Sr. de la Fuente`).
-const ROLES = new WordSet(ROLE_WORDS);
 const opensFamilyName = new WordSet(PARTICLES.filter((p) => !PARTICLES_NOT_OPENING.includes(p)));
 // A name is at most 5 words, plus a particle.
 const MAX_RUN = 5;
