@@ -40,7 +40,7 @@ import {
 } from './person/context';
 import { EmailParts } from './person/emails';
 import { decideAfterInitials } from './person/initials';
-import { LOWER_CASE_NAME_WEIGHT } from './person/introductions';
+import { INTRO_WEIGHT, LOWER_CASE_NAME_WEIGHT, WEAK_INTRO_WEIGHT } from './person/introductions';
 import {
   FIRST,
   hashKey,
@@ -60,6 +60,7 @@ import {
 import { LAST_FIRST_WEIGHT, lastFirstEnd } from './person/last-first';
 import { lowerCaseNameEnd, MAX_INTRO_END, mayEndSelfIntroduction } from './person/lower-case-names';
 import { isElidedParticle, PARTICLES, PARTICLES_NOT_OPENING } from './person/particles';
+import { RELATION_WEIGHT } from './person/relations';
 import type { ScanView } from './person/scan-view';
 import { addTableNames, mayFillCell } from './person/tables';
 import { readTitle } from './person/title-reader';
@@ -748,9 +749,9 @@ class NameScan implements ScanView {
     if (beforeFlags & (IN_GREETINGS | KEY_YOU | KEY_DIA) && this.greetedBefore(head)) {
       return (headFlags & (IN_STOP_WORDS | FIRST)) === IN_STOP_WORDS ? undefined : 0.9;
     }
-    if (announcesName(text, start)) return 0.9;
+    if (announcesName(text, start)) return INTRO_WEIGHT;
     // `unter dem Namen Schäfer`, `ich bin Jonas`: a name of the lists.
-    if (this.someListed() && announcesListedName(text, start)) return 0.9;
+    if (this.someListed() && announcesListedName(text, start)) return INTRO_WEIGHT;
     // `Contactez Oyelaran Quispe`: an unknown capitalised word opening a sentence is the
     // sentence's first word, not a name; the name may start at the next word.
     if (
@@ -781,14 +782,14 @@ class NameScan implements ScanView {
         (secondFlags & (FIRST | IN_AMBIGUOUS)) === FIRST
       )
         return 0.85;
-      if (introduced && this.introducedAsPerson(head, runEnd)) return 0.75;
+      if (introduced && this.introducedAsPerson(head, runEnd)) return RELATION_WEIGHT;
       // `Empfänger Jürgen Weber`: the name starts at the given name, not at the noun before.
       for (let w = 1; w < count; w++) {
         if ((this.flagsOf(runWords[w]!) & (FIRST | IN_AMBIGUOUS)) === FIRST) return undefined;
       }
       if (this.flagsOf(last) & SURNAME && !(headFlags & IN_STOP_WORDS) && !this.sentenceStart(head))
         return 0.75;
-      return this.plainRun() && this.weakIntroBefore(start) ? 0.75 : undefined;
+      return this.plainRun() && this.weakIntroBefore(start) ? WEAK_INTRO_WEIGHT : undefined;
     }
     if (headFirst && !headAmbiguous && !(headFlags & IN_EXTENDED_NAMES)) return 0.7;
     // `- Grace: finishing the migration`: a given name that is also a word, as a speaker.
@@ -800,7 +801,7 @@ class NameScan implements ScanView {
     ) {
       return 0.75;
     }
-    return introduced && this.introducedAsPerson(head, runEnd) ? 0.75 : undefined;
+    return introduced && this.introducedAsPerson(head, runEnd) ? RELATION_WEIGHT : undefined;
   }
 
   /**

@@ -16,11 +16,10 @@ export interface IntroductionRow {
    * Option namens Netlink`).
    */
   support: 'any-name' | 'listed-name';
-  /** The score of a name after it. */
-  weight: number;
 }
 
-const INTRO = 0.9;
+/** The score of a name after an introduction or a phrase that names. */
+export const INTRO_WEIGHT = 0.9;
 /** A lower-case name after a self-introduction: the lists only say it is a given name. */
 export const LOWER_CASE_NAME_WEIGHT = 0.85;
 
@@ -30,14 +29,12 @@ export const INTRODUCTIONS: readonly IntroductionRow[] = [
     phrases: ['my name is', "my name's", 'call me', 'i am', "i'm", 'i’m', 'this is'],
     lowerCaseNames: true,
     support: 'any-name',
-    weight: INTRO,
   },
   {
     lang: 'en',
     phrases: ['under the name', 'under the name of', 'in the name of', 'the name is', "the name's"],
     lowerCaseNames: false,
     support: 'any-name',
-    weight: INTRO,
   },
   {
     lang: 'fr',
@@ -52,14 +49,12 @@ export const INTRODUCTIONS: readonly IntroductionRow[] = [
     ],
     lowerCaseNames: true,
     support: 'any-name',
-    weight: INTRO,
   },
   {
     lang: 'fr',
     phrases: ['au nom de', 'prénommé', 'prénommée', 'dénommé', 'dénommée'],
     lowerCaseNames: false,
     support: 'any-name',
-    weight: INTRO,
   },
   // `connu sous le nom de Maison rouge`: things have names too.
   {
@@ -67,14 +62,12 @@ export const INTRODUCTIONS: readonly IntroductionRow[] = [
     phrases: ['sous le nom de'],
     lowerCaseNames: false,
     support: 'listed-name',
-    weight: INTRO,
   },
   {
     lang: 'de',
     phrases: ['ich heiße', 'ich heisse', 'mein name ist'],
     lowerCaseNames: true,
     support: 'any-name',
-    weight: INTRO,
   },
   // `ich bin Arzt`, `ich bin Student`: a noun, not a name, unless it is a name of the lists.
   {
@@ -82,7 +75,6 @@ export const INTRODUCTIONS: readonly IntroductionRow[] = [
     phrases: ['ich bin'],
     lowerCaseNames: true,
     support: 'listed-name',
-    weight: INTRO,
   },
   // `eine Option namens Netlink`, `unter dem Namen Patch-Name`: German nouns are capitalised.
   {
@@ -90,35 +82,30 @@ export const INTRODUCTIONS: readonly IntroductionRow[] = [
     phrases: ['unter dem namen', 'auf den namen', 'mit dem namen', 'namens'],
     lowerCaseNames: false,
     support: 'listed-name',
-    weight: INTRO,
   },
   {
     lang: 'es',
     phrases: ['me llamo', 'mi nombre es', 'soy'],
     lowerCaseNames: true,
     support: 'any-name',
-    weight: INTRO,
   },
   {
     lang: 'es',
     phrases: ['a nombre de', 'bajo el nombre de', 'de nombre'],
     lowerCaseNames: false,
     support: 'any-name',
-    weight: INTRO,
   },
   {
     lang: 'it',
     phrases: ['mi chiamo', 'il mio nome è', 'sono'],
     lowerCaseNames: true,
     support: 'any-name',
-    weight: INTRO,
   },
   {
     lang: 'it',
     phrases: ['a nome di', 'sotto il nome di', 'di nome', 'intestato a', 'intestata a'],
     lowerCaseNames: false,
     support: 'any-name',
-    weight: INTRO,
   },
 ];
 
@@ -170,6 +157,9 @@ export const WEAK_INTRODUCTIONS: readonly {
   { lang: 'es', phrases: ['para'], support: 'listed-name' },
   { lang: 'it', phrases: ['per'], support: 'listed-name' },
 ];
+
+/** The score of a name after a weak introduction. */
+export const WEAK_INTRO_WEIGHT = 0.75;
 
 /**
  * Words after which an initial and a capitalised word are a name, whatever the lists say

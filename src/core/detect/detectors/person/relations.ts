@@ -16,6 +16,7 @@ export interface RelationRow {
   verbs: readonly string[];
 }
 
+/** The score of a name after a relative, or in a list after a name. */
 export const RELATION_WEIGHT = 0.75;
 
 export const RELATIONS: readonly RelationRow[] = [
