@@ -100,8 +100,9 @@ describe('words that are titles only sometimes', () => {
       // An article in lower case after a title: a function, not a name.
       ['M. le Directeur a parlé, puis Mme la Présidente.', []],
       ['M. Le Bihan a parlé.', ['Le Bihan']],
-      // `Don` is a given name: read with the name, never dropped as a title.
+      // `Don` is a given name: read with the name, never dropped as a title, in a table too.
       ['Don Draper called.', ['Don Draper']],
+      ['nom;prénom\nRossi;Giulia\nDon;Draper', ['Giulia', 'Rossi', 'Don', 'Draper']],
     ]);
   });
 

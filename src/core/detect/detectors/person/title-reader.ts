@@ -49,3 +49,13 @@ function isTitleTail(view: ScanView, i: number): boolean {
     i + 1 < view.n
   );
 }
+
+/**
+ * Whether the word `[from, to)` is a title as written, whatever follows it (the cells of a
+ * table): a form of `./titles` in the case its row allows, its dot after it or not (`Dr`,
+ * `Mme`; not `Don`, a given name, nor `ME`).
+ */
+export function writtenAsTitle(text: string, from: number, to: number): boolean {
+  const cue = titleCueOf(text.slice(from, to));
+  return cue !== undefined && writtenAs(cue.case, text.slice(from, to), text.charCodeAt(to) === 46);
+}
