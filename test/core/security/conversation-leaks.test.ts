@@ -29,12 +29,13 @@ const ISSUE_15_TARGETS = { firstFullyInClear: 0.01, laterFullyInClear: 0.002 } a
 
 /**
  * What this branch lets through on these conversations (seed 15, 7 per language and pool: every
- * form of a first mention in every language and pool), as counts of mentions: a change that
- * leaks one more mention fails. Lower them when a change masks more.
+ * form of a first mention in every language and pool), as counts of mentions fully in clear and
+ * not fully masked (in clear, or partly): a change that leaks one more mention fails; one that
+ * masks part of a mention in clear passes. Lower them when a change masks more.
  */
 const REACHED = {
-  PERSON: { first: { clear: 31, partial: 0 }, later: { clear: 130, partial: 13 } },
-  PHONE: { first: { clear: 60, partial: 3 }, later: { clear: 21, partial: 0 } },
+  PERSON: { first: { clear: 31, notMasked: 31 }, later: { clear: 130, notMasked: 143 } },
+  PHONE: { first: { clear: 60, notMasked: 63 }, later: { clear: 21, notMasked: 21 } },
 } as const;
 
 const SEED = 15;
@@ -113,8 +114,8 @@ describe('generated conversations: what reaches the model in clear', () => {
         expect(s.clear, `${label} ${when}: fully in clear`).toBeLessThanOrEqual(
           REACHED[label][when].clear,
         );
-        expect(s.partial, `${label} ${when}: partly in clear`).toBeLessThanOrEqual(
-          REACHED[label][when].partial,
+        expect(s.clear + s.partial, `${label} ${when}: not fully masked`).toBeLessThanOrEqual(
+          REACHED[label][when].notMasked,
         );
       }
     }
