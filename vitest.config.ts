@@ -22,6 +22,8 @@ export default defineConfig({
             'test/core/**/*.test.ts',
             'test/examples/**/*.test.ts',
             'test/support/**/*.test.ts',
+            'test/scripts/**/*.test.ts',
+            'test/bench/**/*.test.ts',
           ],
           environment: 'node',
         },
