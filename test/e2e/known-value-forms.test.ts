@@ -117,6 +117,30 @@ describe('other forms of values the conversation knows reach the provider masked
     },
   );
 
+  it.each([
+    ['Tell van der Batz the documents are ready.', 'Eveline van der Batz'],
+    ['Por favor, recuérdele a Solano el plazo.', 'Teodoro Solano'],
+    ['Dites à Barre que les documents sont prêts.', 'Suzanne Barre'],
+  ])('a family name after its particles or a preposition: %s', async (message, name) => {
+    const { bodies, seen, restored } = await echo(message, [['PERSON', name]]);
+    expect(findLeaks(bodies, [name], { variants: true, parts: true })).toEqual([]);
+    expect(seen).toMatch(/<<PERSON:1\.\d>>/);
+    expect(restored).toBe(message);
+  });
+
+  it('a word two known names share gets a token of its own, restored to the word', async () => {
+    const known: [string, string][] = [
+      ['PERSON', 'Jean Dupont'],
+      ['PERSON', 'Marie Dupont'],
+    ];
+    const message = 'Dupont a rappelé ce matin.';
+    const { bodies, seen, restored } = await echo(message, known);
+    expect(findLeaks(bodies, ['Jean Dupont', 'Marie Dupont'], { parts: true })).toEqual([]);
+    // Neither person's: the model is not told whose it is.
+    expect(seen).toBe('<<PERSON:3>> a rappelé ce matin.');
+    expect(restored).toBe(message);
+  });
+
   it('a tool called with a partial mention receives what was written; its result is masked', async () => {
     const received: unknown[] = [];
     const recorder = recordingProvider(({ index, body }) => {

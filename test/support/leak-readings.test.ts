@@ -57,6 +57,10 @@ describe('the leak checker finds a value in every reading of a request body', ()
     }
     // A word of a name inside a longer word is another word.
     expect(findLeaks([body('Jeanne et Duponteau')], [NAME], { parts: true })).toEqual([]);
+    // A particle alone names nobody; the family name after it does.
+    const batz = 'Eveline van der Batz';
+    expect(findLeaks([body('tell van der <<PERSON:1.4>>')], [batz], { parts: true })).toEqual([]);
+    expect(findLeaks([body('tell van der Batz')], [batz], { parts: true })).not.toEqual([]);
   });
 
   it('reads the layout of a body only when asked: text parts joined, spelled-out addresses', () => {

@@ -295,6 +295,24 @@ const ACCOUNT_FIELDS: Record<string, [number, number]> = {
   ES: [10, 10],
 };
 
+/** Particles of names of three letters or more, as the checker folds them (its own list). */
+const PARTICLES = new Set([
+  'van',
+  'der',
+  'den',
+  'von',
+  'del',
+  'della',
+  'las',
+  'los',
+  'dos',
+  'das',
+  'zur',
+  'zum',
+  'ter',
+  'ten',
+]);
+
 /**
  * The parts of a value that are personal data by themselves, each with how to look for it:
  * `word` (folded, between non-letters), `alnum` (in the letters-and-digits run of the text).
@@ -304,7 +322,10 @@ export function partForms(value: string): [string, string, 'word' | 'alnum'][] {
   const words = value.trim().split(/\s+/);
   if (words.length >= 2 && words.every((w) => /^[\p{L}'’.-]+$/u.test(w))) {
     for (const word of words) {
-      if (alnum(word).length >= 3) forms.push(['name word', fold(word), 'word']);
+      // A particle alone (`van`, `der`, `del`) is no one's: it names nobody.
+      if (alnum(word).length >= 3 && !PARTICLES.has(fold(word))) {
+        forms.push(['name word', fold(word), 'word']);
+      }
     }
     const initial = alnum(words[0]!).charAt(0);
     forms.push(['initial+rest', initial + alnum(words.slice(1).join('')), 'alnum']);

@@ -162,14 +162,22 @@ function addNameWords(
       .filter((_, other) => other !== k)
       .map((w) => String.fromCharCode(foldCode(w.charCodeAt(0))))
       .join('');
-    const owner = { entry, part: shared ? 0 : k + 1, initials };
+    // The particles right before the word in the name (`van der` of `Eveline van der Batz`).
+    let from = k;
+    while (!shared && from > 0 && PARTICLE_KEYS.has(nameKey(parts[from - 1]!))) from--;
+    const particles = parts.slice(from, k).join(' ').toLowerCase();
+    const owner = { entry, part: shared ? 0 : k + 1, initials, particles };
     const at = view.seen.get(pattern);
     if (at === undefined) {
-      words.push({ word, owners: [owner], kind: nameWordKind(word) });
+      const byEntry = new Map([[entry, owner]]);
+      words.push({ word, owners: [owner], byEntry, kind: nameWordKind(word) });
       addPattern(view, word, entry, undefined, undefined, words.length - 1);
     } else if (view.wordIds[at]! >= 0) {
       const known = words[view.wordIds[at]!]!;
-      if (!known.owners.some((o) => o.entry === entry)) known.owners.push(owner);
+      if (!known.byEntry.has(entry)) {
+        known.owners.push(owner);
+        known.byEntry.set(entry, owner);
+      }
     }
   });
 }
@@ -223,6 +231,22 @@ const MATCHES_ACROSS_JOIN = new WeakSet<PiiSpan>();
 /** Whether the sweep found `span` next to digits across a slash or a no-break space. */
 export function isMatchAcrossJoin(span: PiiSpan): boolean {
   return MATCHES_ACROSS_JOIN.has(span);
+}
+
+/** Not a handle; a handle of a name with a word that is a name (`jdupont`); of common words only. */
+const NO_HANDLE = 0;
+const HANDLE = 1;
+const HANDLE_OF_WORDS = 2;
+
+/** Whether `[start, end)` starts with a lower-case letter and has a capital inside (`toolContext`). */
+function camelCase(text: string, start: number, end: number): boolean {
+  const first = text.charCodeAt(start);
+  if (first < 97 || first > 122) return false;
+  for (let k = start + 1; k < end; k++) {
+    const c = text.charCodeAt(k);
+    if (c >= 65 && c <= 90) return true;
+  }
+  return false;
 }
 
 /** Whether a `-`, `_` or `.` at `k` is followed (`step` 1) or preceded (-1) by a digit. */
@@ -310,9 +334,13 @@ export function buildKnownValueMatcher(
           lengths: v.patterns.map((p) => p.length),
           singleWord: v.patterns.map((p) => SINGLE_WORD.test(p)),
           // Words of a name glued together (`jeandupont`): a handle, digits may follow.
-          handles: v.patterns.map(
-            (_, id) => v.plans[id] !== undefined && v.owners[id]!.label === 'PERSON',
-          ),
+          handles: v.patterns.map((_, id) => {
+            const owner = v.owners[id]!;
+            if (v.plans[id] === undefined || owner.label !== 'PERSON') return NO_HANDLE;
+            return nameWordsOf(owner).some((w) => nameWordKind(w) === 'name')
+              ? HANDLE
+              : HANDLE_OF_WORDS;
+          }),
           digitStart: v.patterns.map((p) => isDigitCode(p.charCodeAt(0))),
           digitEnd: v.patterns.map((p) => isDigitCode(p.charCodeAt(p.length - 1))),
         };
@@ -363,11 +391,13 @@ export function buildKnownValueMatcher(
           let acrossJoin = false;
           if (boundaries === 'words') {
             const join = view.joinDigits;
-            if (view.handles[id]) {
+            if (view.handles[id] !== NO_HANDLE) {
               const after = codeAfter(text, i, join);
               if (wordBefore(text, start, join) || (isWordCode(after) && !isDigitCode(after))) {
                 continue;
               }
+              // `toolContext` once a detector misread `Tool Context`: an identifier in code.
+              if (view.handles[id] === HANDLE_OF_WORDS && camelCase(text, start, i + 1)) continue;
             } else if (view.singleWord[id]) {
               if (wordBefore(text, start, join) || wordAfter(text, i, join)) continue;
               // A compound name is another name: `Jean` is not `Jean-Pierre`.

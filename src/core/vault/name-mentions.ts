@@ -49,12 +49,19 @@ export interface NameWordOwner {
   part: number;
   /** The folded first letters of the name's other words (`j` for `Dupont` in `Jean Dupont`). */
   initials: string;
+  /**
+   * The particles right before the word in the name, in lower case (`van der` for `Batz` in
+   * `Eveline van der Batz`), or `''`: written before the word, they make it that family name.
+   */
+  particles: string;
 }
 
 /** A word of known names that the sweep looks for alone: as first written, owners, kind. */
 export interface NameWordPattern {
   word: string;
   owners: NameWordOwner[];
+  /** The owner of each entry (one per entry: the word's first place in its name). */
+  byEntry: Map<VaultEntry, NameWordOwner>;
   kind: NameWordKind;
 }
 
@@ -127,6 +134,14 @@ function initialBefore(text: string, start: number, initials: string): number {
   return initialAt(text, start - 3, initials, true) ? start - 3 : -1;
 }
 
+/** Whether the word at `start` comes right after the `particles` of its name (`van der Batz`). */
+function afterOwnParticles(text: string, start: number, particles: string): boolean {
+  if (particles === '') return false;
+  const from = start - 1 - particles.length;
+  if (from < 0 || code(text, start - 1) !== 32 || isWordAt(text, from - 1)) return false;
+  return text.slice(from, start - 1).toLowerCase() === particles;
+}
+
 /** Where an initial after the word ends (its dot included), or -1: `Dupont J.`, `Dupont, J.`. */
 function initialAfter(text: string, end: number, initials: string): number {
   if (initials === '') return -1;
@@ -185,11 +200,13 @@ export function nameMentions(
         continue;
       }
       if (!isJoiner(text, ends[last]!, starts[next]!)) break;
-      const nextOwners = patterns[ids[next]!]!.owners;
+      const nextOwners = patterns[ids[next]!]!.byEntry;
       const from = owners ?? pattern.owners.map((o) => ({ o, used: [o.part] }));
       const kept = from.flatMap(({ o, used }) => {
-        const same = nextOwners.find((p) => p.entry === o.entry && !used.includes(p.part));
-        return same && o.part > 0 ? [{ o, used: [...used, same.part] }] : [];
+        const same = nextOwners.get(o.entry);
+        return same && o.part > 0 && !used.includes(same.part)
+          ? [{ o, used: [...used, same.part] }]
+          : [];
       });
       if (kept.length === 0) break;
       owners = kept;
@@ -200,7 +217,10 @@ export function nameMentions(
     let span: PiiSpan | undefined;
     if (owners) {
       const end = ends[chain[chain.length - 1]!]!;
-      if (!words || edgesHold(text, start, end, false)) {
+      if (
+        (!words || edgesHold(text, start, end, false)) &&
+        !wordsInLowerCase(text, chain, found, patterns)
+      ) {
         span = partsSpan(text, start, end, owners[0]!.o, chain, owners[0]!.used, found);
       }
     } else {
@@ -216,6 +236,23 @@ export function nameMentions(
   return spans;
 }
 
+/**
+ * Whether words of a name side by side are common words written as words: every one of them of
+ * a kind other than `name` and in lower case with capitals around (`gcloud container`,
+ * `tool-calling` once a detector misread `Tool Calling`). With a word that is a name
+ * (`jean-dupont`), or in a text without capitals, they are the name.
+ */
+function wordsInLowerCase(
+  text: string,
+  chain: readonly number[],
+  { starts, ends, ids }: NameWordCandidates,
+  patterns: readonly NameWordPattern[],
+): boolean {
+  return chain.every(
+    (c) => patterns[ids[c]!]!.kind !== 'name' && writtenAsWord(text, starts[c]!, ends[c]!),
+  );
+}
+
 /** The order of the candidates by start, the longest first where two start together. */
 function byStart({ starts, ends }: NameWordCandidates): number[] {
   const order = Array.from({ length: starts.length }, (_, k) => k);
@@ -229,29 +266,29 @@ function byStart({ starts, ends }: NameWordCandidates): number[] {
 
 /**
  * Whether a pattern of `word` kind is written in this text in lower case by itself in a
- * sentence with capitals (`the provider`): used as a word here, it counts as `frequent`. Read
- * once per pattern, when a word of it is first gated.
+ * text with capitals around it (`the provider`): used as a word here, it counts as `frequent`. Read
+ * in one pass over the candidates, when a word of that kind is first gated: linear however many
+ * patterns there are.
  */
 function usedAsWord(
   text: string,
   { starts, ends, ids }: NameWordCandidates,
   patterns: readonly NameWordPattern[],
 ): (id: number) => boolean {
-  let known: Map<number, boolean> | undefined;
+  let used: Set<number> | undefined;
   return (id) => {
-    if (patterns[id]!.kind !== 'word') return false;
-    known ??= new Map();
-    let used = known.get(id);
-    if (used === undefined) {
-      used = false;
-      for (let k = 0; k < ids.length && !used; k++) {
-        if (ids[k] !== id) continue;
-        used =
-          edgesHold(text, starts[k]!, ends[k]!, true) && writtenAsWord(text, starts[k]!, ends[k]!);
+    if (!readsAsWord(patterns[id]!.kind)) return false;
+    if (!used) {
+      used = new Set();
+      for (let k = 0; k < ids.length; k++) {
+        const other = ids[k]!;
+        if (used.has(other) || !readsAsWord(patterns[other]!.kind)) continue;
+        const start = starts[k]!;
+        const end = ends[k]!;
+        if (edgesHold(text, start, end, true) && writtenAsWord(text, start, end)) used.add(other);
       }
-      known.set(id, used);
     }
-    return used;
+    return used.has(id);
   };
 }
 
@@ -301,9 +338,12 @@ function aloneSpan(
   let to = end;
   for (const o of pattern.owners) {
     if (o.part === 0) continue;
-    const before = initialBefore(text, start, o.initials);
-    const after = before >= 0 ? -1 : initialAfter(text, end, o.initials);
-    if (before < 0 && after < 0) continue;
+    // After its own particles (`van der Batz`), the word is that family name: the particles
+    // stay as written, as an initial does.
+    const particled = afterOwnParticles(text, start, o.particles);
+    const before = particled ? -1 : initialBefore(text, start, o.initials);
+    const after = particled || before >= 0 ? -1 : initialAfter(text, end, o.initials);
+    if (!particled && before < 0 && after < 0) continue;
     if (named && named.entry !== o.entry) {
       // Two names with that initial: it tells them not apart.
       named = undefined;
@@ -313,7 +353,7 @@ function aloneSpan(
     }
     named = o;
     if (before >= 0) from = before;
-    else to = after;
+    else if (after >= 0) to = after;
   }
   if (words && !edgesHold(text, from, to, !named)) return undefined;
   if (named) return partsSpan(text, from, to, named, [candidate], [named.part], found);
@@ -343,6 +383,9 @@ function aloneSpan(
   };
 }
 
+/** Kinds whose use as a word in the same text makes them `frequent` (`name-word-gate.ts`). */
+const readsAsWord = (kind: NameWordKind) => kind === 'word' || kind === 'unlisted';
+
 /** Whether a word alone of this kind is the name here (`name-word-gate.ts`). */
 function wordIsName(
   text: string,
@@ -354,10 +397,11 @@ function wordIsName(
   if (kind === 'name') return !afterPlaceWord(text, start);
   // In lower case, a word the text uses as a word (`the provider`) is none.
   if (!lowerCaseMayBeName(kind, text, start)) return false;
-  if (kind === 'word' && !lowerCaseMayBeName('frequent', text, start) && asWord()) return false;
+  const wordy = readsAsWord(kind);
+  if (wordy && !lowerCaseMayBeName('frequent', text, start) && asWord()) return false;
   const signals = wordSignals(text, start, end);
   if (!isNameHere(kind, signals)) return false;
-  return kind !== 'word' || !asWord() || isNameHere('frequent', signals);
+  return !wordy || !asWord() || isNameHere('frequent', signals);
 }
 
 /**

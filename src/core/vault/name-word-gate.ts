@@ -23,12 +23,16 @@ import { NAME_WORDS_THAT_ARE_WORDS } from './name-words-data';
  * What a word of a name is as a word of its own:
  * - `name`: a given name or a family name of the PERSON detector's lists that is no common word
  *   (`Dupont`, `Thaddeus`): a name wherever it is written;
- * - `word`: a common word of English, French, German, Spanish, Italian or Portuguese too
- *   (`Pierre`, `Martin`, `Koch`, `Fischer`: `name-words-data.ts`), or a word of no list of
- *   names (`Provider` in a name a detector misread, `Claude Code Provider`): a name where it is
- *   capitalised, or in a sentence written without capitals. Where the same text writes it in
- *   lower case in a sentence with capitals (`the provider`), it is used as a word there: it
+ * - `word`: a name of the lists that is a common word of English, French, German, Spanish,
+ *   Italian or Portuguese too (`Pierre`, `Martin`, `Koch`, `Fischer`: `name-words-data.ts`): a
+ *   name where it is capitalised, or in a text written without capitals. Where the same text
+ *   writes it in lower case next to capitals (`la pierre`), it is used as a word there: it
  *   counts as `frequent`;
+ * - `unlisted`: a word of no list of names, a rare name or a word a detector misread as one
+ *   (`Provider` of `Claude Code Provider`, `Tool` of `Tool Calling`, a heading): a name where
+ *   it is capitalised inside a sentence (after a lower-case word or the sentence's first word:
+ *   `Tell Jasard`, not `Use the…`); in lower case, never (commands and code are written so);
+ *   used as a word in the same text, it counts as `frequent`;
  * - `frequent`: a given name that is a frequent word and starts many sentences (`Will`, `May`,
  *   `Grace`, `Rose`, `Brown`: the PERSON detector's list), or a company's name (`Picard`,
  *   `Boulanger` the retailers): a name where it is capitalised in the middle of a sentence;
@@ -36,7 +40,7 @@ import { NAME_WORDS_THAT_ARE_WORDS } from './name-words-data';
  *   `June`): a name only after a title or a greeting;
  * - `short`: one or two letters (`Li`, `Ng`): a name only after a title or a greeting.
  */
-export type NameWordKind = 'name' | 'word' | 'frequent' | 'proper' | 'short';
+export type NameWordKind = 'name' | 'word' | 'unlisted' | 'frequent' | 'proper' | 'short';
 
 /** How a lone word of a known name is written, and what stands before it. */
 export interface WordSignals {
@@ -52,13 +56,22 @@ export interface WordSignals {
   sentenceStart: boolean;
   /** The word before it, in the same sentence, is written in lower case. */
   afterLowerWord: boolean;
+  /** The word before it is the first of its sentence (`Tell Jasard`, `Hat Leroy`). */
+  afterFirstWord: boolean;
   /** In capitals next to a word that is not (`DUPONT Jean`, `voir MARTIN ici`). */
   upperAmongOthers: boolean;
-  /** Its sentence (up to 120 characters each side) has no capital letter at all. */
-  caselessSentence: boolean;
+  /** The text around it (120 characters each side) has no capital letter at all. */
+  caselessAround: boolean;
 }
 
-type Signal = 'always' | 'titled' | 'capitalised' | 'capitalisedMidSentence' | 'upper' | 'caseless';
+type Signal =
+  | 'always'
+  | 'titled'
+  | 'capitalised'
+  | 'capitalisedMidSentence'
+  | 'capitalisedInSentence'
+  | 'upper'
+  | 'caseless';
 
 /** Each signal, read from `WordSignals`. An article or a determiner before the word rules out all but `always`. */
 const SIGNALS: Readonly<Record<Signal, (s: WordSignals) => boolean>> = {
@@ -67,8 +80,13 @@ const SIGNALS: Readonly<Record<Signal, (s: WordSignals) => boolean>> = {
   capitalised: (s) => s.shape === 'capitalised' && !s.determined,
   capitalisedMidSentence: (s) =>
     s.shape === 'capitalised' && !s.sentenceStart && s.afterLowerWord && !s.determined,
+  capitalisedInSentence: (s) =>
+    s.shape === 'capitalised' &&
+    !s.sentenceStart &&
+    (s.afterLowerWord || s.afterFirstWord) &&
+    !s.determined,
   upper: (s) => s.upperAmongOthers && !s.determined,
-  caseless: (s) => s.shape === 'lower' && s.caselessSentence && !s.determined,
+  caseless: (s) => s.shape === 'lower' && s.caselessAround && !s.determined,
 };
 
 /**
@@ -79,6 +97,7 @@ const SIGNALS: Readonly<Record<Signal, (s: WordSignals) => boolean>> = {
 export const MASKED_WHEN: Readonly<Record<NameWordKind, readonly Signal[]>> = {
   name: ['always'],
   word: ['titled', 'capitalised', 'upper', 'caseless'],
+  unlisted: ['titled', 'capitalisedInSentence', 'upper'],
   frequent: ['titled', 'capitalisedMidSentence'],
   proper: ['titled'],
   short: ['titled'],
@@ -96,12 +115,14 @@ const PLACE_WORDS = new Set([
 ]);
 
 /**
- * Articles and determiners of English, French, German, Spanish and Italian, as keys: before a
- * word, they make it a common noun (`la pierre`, `der Fischer`). Not `de`, `di`, `von`: before
- * a capitalised word they say whose (`le livre de Pierre`).
+ * Articles and determiners of English, French, German, Spanish and Italian, in lower case as
+ * written (`à` is no `a`): before a word, they make it a common noun (`la pierre`, `der
+ * Fischer`). Not `de`, `di`, `von`: before a capitalised word they say whose (`le livre de
+ * Pierre`); nor `a`, the Spanish, Italian and Portuguese `to` before names (`Dígale a Vergara`)
+ * as often as an English article.
  */
 const DETERMINERS = new Set(
-  `the a an this that these those my your his her its our their some any no every each
+  `the an this that these those my your his her its our their some any no every each
   le la les l un une des du ce cet cette ces mon ton son ma ta sa mes tes ses notre votre leur nos
   vos leurs au aux
   der die das den dem des ein eine einen einem einer eines kein keine keinen keinem keiner mein
@@ -148,11 +169,11 @@ export function nameWordKind(word: string): NameWordKind {
   if (nameWords.has(key)) return 'word';
   return FIRST_NAME_KEYS.has(key) || SURNAME_KEYS.has(key) || EXTENDED_FIRST_NAME_KEYS.has(key)
     ? 'name'
-    : 'word';
+    : 'unlisted';
 }
 
 /**
- * Whether the word at `[start, end)` is written in lower case in a sentence that has capitals:
+ * Whether the word at `[start, end)` is written in lower case with capitals around it:
  * there it is a common word, whatever the lists say (see `NameWordKind`).
  */
 export function writtenAsWord(text: string, start: number, end: number): boolean {
@@ -161,7 +182,7 @@ export function writtenAsWord(text: string, start: number, end: number): boolean
 
 /**
  * Whether a word of this kind, written in lower case at `start`, can be a name at all (only
- * `name` and `word` kinds, in a sentence without capitals): the signals need not be read.
+ * `name` and `word` kinds, in a text without capitals): the signals need not be read.
  */
 export function lowerCaseMayBeName(kind: NameWordKind, text: string, start: number): boolean {
   return (
@@ -267,15 +288,14 @@ function wordStart(text: string, end: number): number {
 }
 
 /**
- * The signals of the word at `[start, end)` of `text`. Reads at most `LOOK_AROUND` characters
- * each side: linear in the text however many words are read.
- *
- * @example
- * wordSignals('Il a vu Martin hier', 8, 14).afterLowerWord; // true
+ * Back from `start` over spaces, quotes and brackets (16 at most) to `k`, the end of the word
+ * before or of the sentence: whether a sentence starts at `start` (the text's start, a column,
+ * a sentence's end) or a title's abbreviation stands before it (`M. Martin`, `Dr. Koch`).
  */
-export function wordSignals(text: string, start: number, end: number): WordSignals {
-  const shape = shapeOf(text, start, end);
-  // Back over spaces, quotes and brackets to the previous word or the sentence's end.
+function backToWord(
+  text: string,
+  start: number,
+): { k: number; sentenceStart: boolean; titled: boolean } {
   let k = start;
   let spaces = 0;
   let column = false;
@@ -284,28 +304,38 @@ export function wordSignals(text: string, start: number, end: number): WordSigna
     if (spaces >= 2) column = true;
     k--;
   }
-  let previous = '';
-  let titled = false;
-  let sentenceStart = k === 0 || column;
-  if (!sentenceStart) {
-    if (text.charCodeAt(k - 1) === 46 && has(text, k - 2, LETTER_BIT)) {
-      // `M. Martin`, `Dr. Koch`: a title's abbreviation; else the end of a sentence.
-      const before = text.slice(wordStart(text, k - 1), k - 1);
-      if (TITLE_KEYS.has(nameKey(before))) titled = true;
-      else sentenceStart = true;
-    } else if (has(text, k - 1, END_BIT)) sentenceStart = true;
-    else if (has(text, k - 1, LETTER_BIT)) previous = text.slice(wordStart(text, k), k);
+  if (k === 0 || column) return { k, sentenceStart: true, titled: false };
+  if (text.charCodeAt(k - 1) === 46 && has(text, k - 2, LETTER_BIT)) {
+    // A title's abbreviation, else the end of a sentence.
+    const titled = TITLE_KEYS.has(nameKey(text.slice(wordStart(text, k - 1), k - 1)));
+    return { k, sentenceStart: !titled, titled };
   }
+  return { k, sentenceStart: has(text, k - 1, END_BIT), titled: false };
+}
+
+/**
+ * The signals of the word at `[start, end)` of `text`. Reads at most `LOOK_AROUND` characters
+ * each side: linear in the text however many words are read.
+ *
+ * @example
+ * wordSignals('Il a vu Martin hier', 8, 14).afterLowerWord; // true
+ */
+export function wordSignals(text: string, start: number, end: number): WordSignals {
+  const shape = shapeOf(text, start, end);
+  const { k, sentenceStart, titled: afterTitle } = backToWord(text, start);
+  const previous = k > 0 && !sentenceStart && !afterTitle ? text.slice(wordStart(text, k), k) : '';
+  let titled = afterTitle;
   const previousKey = nameKey(previous);
   titled ||= TITLE_KEYS.has(previousKey) || GREETING_KEYS.has(previousKey);
   const apostrophe = text.charCodeAt(start - 1);
   const determined =
-    DETERMINERS.has(previousKey) ||
+    DETERMINERS.has(previous.toLowerCase()) ||
     // `l'Arc`, `dell'Orto`: an elided article glued to the word.
     (start >= 2 &&
       (apostrophe === 39 || apostrophe === 0x2019) &&
       ELIDED.has(text.slice(wordStart(text, start - 1), start - 1).toLowerCase()));
   const afterLowerWord = previous !== '' && has(previous, 0, LOWER_BIT);
+  const afterFirstWord = previous !== '' && backToWord(text, k - previous.length).sentenceStart;
   let upperAmongOthers = false;
   if (shape === 'upper') {
     let j = end;
@@ -327,22 +357,20 @@ export function wordSignals(text: string, start: number, end: number): WordSigna
     shape,
     sentenceStart,
     afterLowerWord,
+    afterFirstWord,
     upperAmongOthers,
-    caselessSentence: shape === 'lower' && caseless(text, start, end),
+    caselessAround: shape === 'lower' && caseless(text, start, end),
   };
 }
 
-/** Whether the sentence around `[start, end)` (within `LOOK_AROUND`) has no capital letter. */
+/**
+ * Whether the text around `[start, end)` (`LOOK_AROUND` characters each side) has no capital
+ * letter: a message typed without capitals. Sentence ends do not bound it: in prose and code
+ * they are everywhere (a URL's `:` and `.`, a wrapped line), and a lower-case word next to
+ * capitals is a word.
+ */
 function caseless(text: string, start: number, end: number): boolean {
-  for (let k = start - 1; k >= 0 && start - k <= LOOK_AROUND; k--) {
-    const kind = kindOfUnit(text.charCodeAt(k));
-    if ((kind & END_BIT) !== 0) break;
-    if ((kind & UPPER_BIT) !== 0) return false;
-  }
-  for (let k = end; k < text.length && k - end < LOOK_AROUND; k++) {
-    const kind = kindOfUnit(text.charCodeAt(k));
-    if ((kind & END_BIT) !== 0) break;
-    if ((kind & UPPER_BIT) !== 0) return false;
-  }
-  return true;
+  const from = Math.max(0, start - LOOK_AROUND);
+  const to = Math.min(text.length, end + LOOK_AROUND);
+  return !someHas(text, from, start, UPPER_BIT) && !someHas(text, end, to, UPPER_BIT);
 }

@@ -45,6 +45,32 @@ describe('a known name in another order, with initials, as a slug or a handle', 
     );
   });
 
+  it('of common words only, in lower case among capitals, are words (a misread name’s slug)', async () => {
+    const s = await knowing('Tool Calling', 'Rose Martin');
+    for (const text of [
+      'See /docs/tools-and-tool-calling for more.',
+      'Run gcloud calling tool now.',
+    ]) {
+      expect(await s.anonymize(text)).toBe(text);
+    }
+    // In a text without capitals, or with a capital, they are the name.
+    expect(await s.anonymize('profil : rose-martin')).toBe(
+      'profil : <<PERSON:2.1>>-<<PERSON:2.2>>',
+    );
+    expect(await s.anonymize('See Rose-Martin here.')).toBe(
+      'See <<PERSON:2.1>>-<<PERSON:2.2>> here.',
+    );
+  });
+
+  it('glued in camel case, are an identifier when no word is a name (`toolContext`)', async () => {
+    const s = await knowing('Tool Context', 'Jean Dupont');
+    expect(await s.anonymize('const region = toolContext.region;')).toBe(
+      'const region = toolContext.region;',
+    );
+    expect(await s.anonymize('ping @toolcontext')).toBe('ping @<<PERSON:1.1>><<PERSON:1.2>>');
+    expect(await s.anonymize('user jeanDupont')).toBe('user <<PERSON:2.1>><<PERSON:2.2>>');
+  });
+
   it('beats a detector that reads the same words as a new name', async () => {
     const pii = createPii({ detectors: [testNameDetector(['Dupont, Jean', 'J. Dupont'])] });
     const s = pii.session('orders-detector');

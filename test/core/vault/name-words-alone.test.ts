@@ -54,6 +54,39 @@ describe('a word of a known name written alone', () => {
   });
 });
 
+describe('a word of a known name after a preposition or its own particles', () => {
+  it('after `à` or `a` (to), is the name: a preposition is no article', async () => {
+    const s = await knowing('Suzanne Barre', 'Teodoro Solano', 'Rosoiana Zanotti');
+    expect(await s.anonymize('Dites à Barre que les documents sont prêts.')).toBe(
+      'Dites à <<PERSON:1.2>> que les documents sont prêts.',
+    );
+    expect(await s.anonymize('Por favor, recuérdele a Solano el plazo.')).toBe(
+      'Por favor, recuérdele a <<PERSON:2.2>> el plazo.',
+    );
+    expect(await s.anonymize('Può ricordare a Zanotti la scadenza?')).toBe(
+      'Può ricordare a <<PERSON:3.2>> la scadenza?',
+    );
+    // An article before the same word still makes it a common noun.
+    expect(await s.anonymize('Passe-moi la barre.')).toBe('Passe-moi la barre.');
+    expect(await s.anonymize('la Barre est haute')).toBe('la Barre est haute');
+  });
+
+  it('after the particles it has in the name, is the family name (`van der Batz`)', async () => {
+    const s = await knowing('Eveline van der Batz', 'Ignacio de la Suárez', 'Rosa La Panico');
+    expect(await s.anonymize('Tell van der Batz the documents are ready.')).toBe(
+      'Tell van der <<PERSON:1.4>> the documents are ready.',
+    );
+    expect(await s.anonymize('¿Ha vuelto a llamar de la Suárez?')).toBe(
+      '¿Ha vuelto a llamar de la <<PERSON:2.4>>?',
+    );
+    expect(await s.anonymize('La Panico ha pagato l’acconto.')).toBe(
+      'La <<PERSON:3.3>> ha pagato l’acconto.',
+    );
+    // Other words before it are the determiners they are.
+    expect(await s.anonymize('der Batz und die Suárez')).toBe('der Batz und die Suárez');
+  });
+});
+
 describe('a word that several known names share', () => {
   it('gets a token of its own, kept from then on, and still only where it is a name', async () => {
     const s = await knowing('Pierre Martin', 'Anne Martin');
@@ -116,18 +149,49 @@ describe('a word of a known name that is also a common word', () => {
 
   it('in a text that writes it in lower case too, is a word there (a name a detector misread)', async () => {
     const s = await knowing('Claude Code Provider');
-    expect(await s.anonymize('Use the OpenAI Provider here.')).toBe(
-      'Use the OpenAI <<PERSON:1.3>> here.',
+    expect(await s.anonymize('Ask Provider today.')).toBe('Ask <<PERSON:1.3>> today.');
+    // Used as a word here, it is a name only where a frequent word would be one.
+    expect(await s.anonymize('Pick a provider. Ask Provider today.')).toBe(
+      'Pick a provider. Ask Provider today.',
     );
-    expect(await s.anonymize('Pick a provider: the OpenAI Provider works.')).toBe(
-      'Pick a provider: the OpenAI Provider works.',
+  });
+
+  it('of no list of names, is one inside a sentence only (not a heading’s or a sentence’s first word)', async () => {
+    const s = await knowing('Tool Calling', 'Perielle Jasard');
+    for (const text of [
+      'Tool results come back.',
+      '## Calling Tools',
+      'Use the OpenAI Tool here.',
+    ]) {
+      expect(await s.anonymize(text)).toBe(text);
+    }
+    expect(await s.anonymize('Tell Jasard the documents are ready.')).toBe(
+      'Tell <<PERSON:2.2>> the documents are ready.',
+    );
+    expect(await s.anonymize('Has Perielle paid the deposit?')).toBe(
+      'Has <<PERSON:2.1>> paid the deposit?',
+    );
+  });
+
+  it('in lower case, is a word wherever capitals stand nearby, past a line break or a URL', async () => {
+    const s = await knowing('Claude Code Provider', 'Pierre Martin');
+    for (const text of [
+      'This uses the [AI Gateway](https://vercel.com/ai-gateway) provider, the [global provider](/docs/p).',
+      'You can change model and providers with just\n  one line of code!',
+      'Profile: Alice. sans pierre ni martin',
+    ]) {
+      expect(await s.anonymize(text)).toBe(text);
+    }
+    // A message typed without any capital still names people in lower case.
+    expect(await s.anonymize('dis à pierre que je passe\net à martin aussi')).toBe(
+      'dis à <<PERSON:2.1>> que je passe\net à <<PERSON:2.2>> aussi',
     );
   });
 
   it('is sorted into a kind by readable data', () => {
     expect(
-      ['Dupont', 'Pierre', 'Koch', 'Fischer', 'Will', 'Rose', 'Paris', 'Li'].map(nameWordKind),
-    ).toEqual(['name', 'word', 'word', 'word', 'frequent', 'frequent', 'proper', 'short']);
+      ['Dupont', 'Pierre', 'Koch', 'Will', 'Rose', 'Paris', 'Li', 'Provider'].map(nameWordKind),
+    ).toEqual(['name', 'word', 'word', 'frequent', 'frequent', 'proper', 'short', 'unlisted']);
   });
 
   it('is a name by the signals of its kind', () => {
