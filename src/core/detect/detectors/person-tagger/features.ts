@@ -1,0 +1,173 @@
+// The features of the PERSON tagger, as a table: each names what it reads around the token
+// being tagged. The weights of each feature and tag are learned (`scripts/person-tagger/`);
+// nothing here decides alone.
+import { hashString, mix } from './hash';
+import { BOUNDARY, type Read, type WordReads } from './word-reads';
+
+/** Tags, in the order of the weight table: outside a name, first word, next words. */
+export const TAGS = ['O', 'B', 'I'] as const;
+export type Tag = 0 | 1 | 2;
+export const O: Tag = 0;
+export const B: Tag = 1;
+export const I: Tag = 2;
+
+/** What a feature reads: the tokens around the one being tagged, and the tagger's state. */
+export interface FeatureContext {
+  /** The reads of the token at `offset` from the one being tagged (a boundary outside). */
+  at(offset: number): WordReads;
+  /** The tag given to the token before. */
+  previousTag: Tag;
+  /** Whether the token opens a sentence, a line or the text. */
+  sentenceStart: boolean;
+  /** What the rule-based detector said of the token (hash of `O`, `B strong`, `I weak`...). */
+  rule: number;
+}
+
+/**
+ * One part of a feature: a read of the token at an offset (`['lower', -1]`: the word before,
+ * in lower case), or the tagger's state: `tag-1` (the tag before), `rule` (what the rule-based
+ * detector said of the token).
+ */
+export type Part = readonly [read: Read, offset: number] | 'tag-1' | 'rule';
+
+export interface Feature {
+  name: string;
+  parts: readonly Part[];
+  /** Fires only at the start of a sentence, or only for a token in none of the lists. */
+  only?: 'sentence-start' | 'no-list';
+}
+
+const f = (name: string, parts: readonly Part[], only?: Feature['only']): Feature => ({
+  name,
+  parts,
+  only,
+});
+
+/**
+ * Every feature. A feature's value is its parts' values hashed with its name; `lists` gives a
+ * value per list the token belongs to (and none when it belongs to none).
+ */
+export const FEATURES: readonly Feature[] = [
+  f('bias', []),
+  // The word itself and its neighbours, in lower case.
+  f('word', [['lower', 0]]),
+  f('word-1', [['lower', -1]]),
+  f('word-2', [['lower', -2]]),
+  f('word+1', [['lower', 1]]),
+  f('word+2', [['lower', 2]]),
+  f('words-2-1', [['lower', -2], ['lower', -1]]),
+  f('words+1+2', [['lower', 1], ['lower', 2]]),
+  // How it is written: case, initials, hyphens, apostrophes, digits.
+  f('shape', [['shape', 0]]),
+  f('shape-1', [['shape', -1]]),
+  f('shape+1', [['shape', 1]]),
+  f('shapes-1:+1', [['shape', -1], ['shape', 0], ['shape', 1]]),
+  f('prefix3', [['prefix3', 0]]),
+  f('suffix2', [['suffix2', 0]]),
+  f('suffix3', [['suffix3', 0]]),
+  f('suffix4', [['suffix4', 0]]),
+  // How common it is as an ordinary word in lower case (`Fu`, `Alla`, `Said` opening a sentence).
+  f('common', [['common', 0]]),
+  f('common|sentence-start', [['common', 0]], 'sentence-start'),
+  f('common-1', [['common', -1]]),
+  f('common+1', [['common', 1]]),
+  // The lists it and its neighbours belong to (given names, family names, places, titles...).
+  f('lists', [['lists', 0]]),
+  f('lists-1', [['lists', -1]]),
+  f('lists+1', [['lists', 1]]),
+  f('lists-2', [['lists', -2]]),
+  f('no-list', [['shape', 0]], 'no-list'),
+  // Where it stands: a capitalised word opening a sentence says less.
+  f('sentence-start', [['shape', 0]], 'sentence-start'),
+  f('sentence-start|lists', [['lists', 0]], 'sentence-start'),
+  // Combinations that tell a name from a capitalised word by what comes around it.
+  f('word-1|shape', [['lower', -1], ['shape', 0]]),
+  f('word+1|shape', [['shape', 0], ['lower', 1]]),
+  f('shape-1|lists', [['shape', -1], ['lists', 0]]),
+  // The tagger's own state: a name goes on, or starts.
+  f('tag-1', ['tag-1']),
+  f('tag-1|shape', ['tag-1', ['shape', 0]]),
+  f('tag-1|word', ['tag-1', ['lower', 0]]),
+  f('tag-1|lists', ['tag-1', ['lists', 0]]),
+  // What the rule-based detector said (titles, greetings, tables, e-mail parts...).
+  f('rule', ['rule']),
+  f('rule|shape', ['rule', ['shape', 0]]),
+];
+
+const SEEDS = Uint32Array.from(FEATURES, (feature) => hashString(feature.name));
+const TAG_VALUES = [hashString('tag O'), hashString('tag B'), hashString('tag I')];
+
+// The table compiled to numbers once, so that the loop below reads no strings: per feature,
+// its condition and its parts (a kind, then for reads the read and the offset).
+const READS: readonly Read[] = [
+  'lower',
+  'shape',
+  'prefix3',
+  'suffix2',
+  'suffix3',
+  'suffix4',
+  'common',
+  'lists',
+];
+const P_TAG = 0;
+const P_RULE = 1;
+const P_READ = 2;
+const ONLY = { none: 0, 'sentence-start': 1, 'no-list': 2 } as const;
+const compiled = FEATURES.map(({ parts, only }) => ({
+  only: ONLY[only ?? 'none'],
+  ops: parts.flatMap((part) =>
+    part === 'tag-1' ? [P_TAG] : part === 'rule' ? [P_RULE] : [P_READ, READS.indexOf(part[0]), part[1]],
+  ),
+}));
+
+/** The value of read `r` (an index of `READS`, not `lists`) of `reads`. */
+function readValue(reads: WordReads, r: number): number {
+  switch (r) {
+    case 0:
+      return reads.lower;
+    case 1:
+      return reads.shape;
+    case 2:
+      return reads.prefix3;
+    case 3:
+      return reads.suffix2;
+    case 4:
+      return reads.suffix3;
+    case 5:
+      return reads.suffix4;
+    default:
+      return reads.common;
+  }
+}
+
+const LISTS_READ = READS.indexOf('lists');
+
+/** The hashes of every feature of the token `context` describes. */
+export function featureHashes(context: FeatureContext, out: number[] = []): number[] {
+  out.length = 0;
+  const self = context.at(0);
+  for (let k = 0; k < compiled.length; k++) {
+    const { only, ops } = compiled[k]!;
+    if (only === 1 && !context.sentenceStart) continue;
+    if (only === 2 && self.lists.length > 0) continue;
+    let h = SEEDS[k]!;
+    let many: readonly number[] | undefined;
+    for (let p = 0; p < ops.length; p++) {
+      const op = ops[p]!;
+      if (op === P_TAG) h = mix(h, TAG_VALUES[context.previousTag]!);
+      else if (op === P_RULE) h = mix(h, context.rule);
+      else {
+        const r = ops[p + 1]!;
+        const reads = context.at(ops[p + 2]!);
+        p += 2;
+        if (r === LISTS_READ) many = reads.lists;
+        else h = mix(h, readValue(reads, r));
+      }
+    }
+    if (many === undefined) out.push(h);
+    else for (let m = 0; m < many.length; m++) out.push(mix(h, many[m]!));
+  }
+  return out;
+}
+
+export { BOUNDARY };

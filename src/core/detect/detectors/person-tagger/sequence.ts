@@ -1,0 +1,185 @@
+// A text made ready for the tagger (tokens, their reads, which ones may be names), and the
+// greedy left-to-right pass that tags it. Training and detection share both.
+import { B, type FeatureContext, featureHashes, I, O, type Tag } from './features';
+import { hashString } from './hash';
+import { T_BREAK, T_INITIAL, T_PUNCT, T_WORD, type TaggerTokens, tokenize } from './tokens';
+import { BOUNDARY, readToken, type TaggerLexicon, type WordReads } from './word-reads';
+
+/** A span a rule-based detector found: the tagger reads it as a feature. */
+export interface RuleSpan {
+  start: number;
+  end: number;
+  score: number;
+}
+
+export interface PreparedText {
+  text: string;
+  tokens: TaggerTokens;
+  /** The reads of token `i`, computed on first use (most tokens are never read). */
+  readAt(i: number): WordReads;
+  /** Whether each token may be tagged as part of a name (others are `O` without scoring). */
+  candidate: Uint8Array;
+  sentenceStart: Uint8Array;
+  /** The rule feature of each token (hash of `O`, or of `B`/`I` with the rule's score band). */
+  rule: Uint32Array;
+}
+
+const NO_COMMON_WORDS = { band: () => 0 };
+const RULE_O = hashString('rule O');
+const RULE_VALUES = new Map(
+  ['B', 'I'].flatMap((t) =>
+    ['strong', 'medium', 'weak'].map((band) => [`${t} ${band}`, hashString(`rule ${t} ${band}`)] as const),
+  ),
+);
+
+/** Punctuation that ends a sentence, or opens a line of a list. */
+const SENTENCE_END = new Set(['.', '!', '?', '…', ':', '•', '·', '-', '–', '—', '*', '|', ';']);
+/** Opening quotes and brackets, skipped when looking for what comes before a word. */
+const OPENERS = new Set(['"', '“', '«', '„', '‘', "'", '(', '[', '¿', '¡', '‹']);
+
+function scoreBand(score: number): string {
+  return score >= 0.9 ? 'strong' : score >= 0.8 ? 'medium' : 'weak';
+}
+
+/**
+ * Tokens, reads and flags of `text`. `rules` are spans of a rule-based detector, if any.
+ *
+ * @example
+ * const prepared = prepareText('Albright said on Monday', []);
+ */
+export function prepareText(
+  text: string,
+  rules: readonly RuleSpan[] = [],
+  lexicon: TaggerLexicon = { common: NO_COMMON_WORDS, memo: new Map() },
+): PreparedText {
+  const tokens = tokenize(text);
+  const n = tokens.count;
+  const cache: (WordReads | undefined)[] = new Array(n);
+  const readAt = (i: number) => {
+    let found = cache[i];
+    if (!found) {
+      found = readToken(text, tokens, i, lexicon);
+      cache[i] = found;
+    }
+    return found;
+  };
+  const candidate = new Uint8Array(n);
+  const sentenceStart = new Uint8Array(n);
+  const rule = new Uint32Array(n).fill(RULE_O);
+  let opens = true;
+  for (let i = 0; i < n; i++) {
+    const kind = tokens.kind[i]!;
+    if (kind === T_BREAK) {
+      opens = true;
+      continue;
+    }
+    if (kind === T_PUNCT) {
+      const ch = text.slice(tokens.start[i]!, tokens.end[i]!);
+      if (SENTENCE_END.has(ch)) opens = true;
+      if (SENTENCE_END.has(ch) || OPENERS.has(ch)) continue;
+    }
+    if (opens) sentenceStart[i] = 1;
+    opens = false;
+  }
+  const capitalised = tokens.capitalised;
+  for (let i = 0; i < n; i++) {
+    const kind = tokens.kind[i]!;
+    if (kind !== T_WORD && kind !== T_INITIAL) continue;
+    // A title is never part of the span (`Dr. Emily Chen` is `Emily Chen`): it is context.
+    if (capitalised[i] && kind === T_WORD && tokens.end[i]! - tokens.start[i]! > 1 && readAt(i).title) continue;
+    if (capitalised[i]) candidate[i] = 1;
+    else if (i > 0 && tokens.end[i - 1] === tokens.start[i] && text.charCodeAt(tokens.start[i - 1]!) === 0x40) {
+      // A handle: `@jdupont`.
+      candidate[i] = 1;
+    }
+    else if (i > 0 && capitalised[i - 1] && readAt(i).particle) {
+      // `Charles de Gaulle`, `Ludwig van der Rohe`: a particle between capitalised words.
+      let j = i + 1;
+      while (j < n && !capitalised[j] && tokens.kind[j] === T_WORD && readAt(j).particle) j++;
+      if (j < n && capitalised[j] && tokens.kind[j] === T_WORD) candidate[i] = 1;
+    }
+  }
+  // Tokens inside a rule's span: the rule's word, and candidates whatever their case.
+  let k = 0;
+  const sorted = [...rules].sort((a, b) => a.start - b.start);
+  for (const span of sorted) {
+    while (k < n && tokens.end[k]! <= span.start) k++;
+    let first = true;
+    for (let i = k; i < n && tokens.start[i]! < span.end; i++) {
+      if (tokens.kind[i] !== T_WORD && tokens.kind[i] !== T_INITIAL) continue;
+      rule[i] = RULE_VALUES.get(`${first ? 'B' : 'I'} ${scoreBand(span.score)}`)!;
+      candidate[i] = 1;
+      first = false;
+    }
+  }
+  return { text, tokens, readAt, candidate, sentenceStart, rule };
+}
+
+/** A scorer: the scores of `O`, `B`, `I` for a token's features. */
+export type Scorer = (hashes: readonly number[], scores: Float64Array) => void;
+
+/**
+ * Tags a prepared text greedily, left to right: each candidate token gets the best tag given
+ * its features and the tag before. `I` only follows `B` or `I`. `onToken` sees each scored
+ * token (training updates the weights there and may return the tag to carry on with).
+ */
+export function tagText(
+  prepared: PreparedText,
+  score: Scorer,
+  onToken?: (i: number, hashes: readonly number[], predicted: Tag) => Tag | undefined,
+): Uint8Array {
+  const { tokens, readAt, candidate, sentenceStart, rule } = prepared;
+  const n = tokens.count;
+  const tags = new Uint8Array(n);
+  const hashes: number[] = [];
+  const scores = new Float64Array(3);
+  let position = 0;
+  const context: FeatureContext = {
+    at: (offset) => {
+      const j = position + offset;
+      return j >= 0 && j < n ? readAt(j) : BOUNDARY;
+    },
+    previousTag: O,
+    sentenceStart: false,
+    rule: RULE_O,
+  };
+  let previous: Tag = O;
+  for (let i = 0; i < n; i++) {
+    if (!candidate[i]) {
+      previous = O;
+      continue;
+    }
+    position = i;
+    context.previousTag = previous;
+    context.sentenceStart = sentenceStart[i] === 1;
+    context.rule = rule[i]!;
+    featureHashes(context, hashes);
+    score(hashes, scores);
+    let best: Tag = O;
+    if (scores[B]! > scores[best]!) best = B;
+    if (previous !== O && scores[I]! > scores[best]!) best = I;
+    const carried = onToken?.(i, hashes, best) ?? best;
+    tags[i] = carried;
+    previous = carried;
+  }
+  return tags;
+}
+
+/** The spans of names in a tagged text: a `B` and the `I`s after it. */
+export function spansOfTags(
+  prepared: PreparedText,
+  tags: Uint8Array,
+): { start: number; end: number }[] {
+  const { tokens } = prepared;
+  const spans: { start: number; end: number }[] = [];
+  let open = -1;
+  for (let i = 0; i <= tokens.count; i++) {
+    const tag = i < tokens.count ? tags[i]! : O;
+    if (open !== -1 && tag !== I) {
+      spans.push({ start: tokens.start[open]!, end: tokens.end[i - 1]! });
+      open = -1;
+    }
+    if (tag === B) open = i;
+  }
+  return spans;
+}
