@@ -22,6 +22,7 @@ export default defineConfig({
             'test/core/**/*.test.ts',
             'test/examples/**/*.test.ts',
             'test/support/**/*.test.ts',
+            'test/scripts/**/*.test.ts',
           ],
           environment: 'node',
         },
