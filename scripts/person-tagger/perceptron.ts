@@ -18,20 +18,20 @@ export class AveragedPerceptron {
   }
 
   /** Scores of each tag (the current weights). */
-  score(hashes: readonly number[], scores: Float64Array): void {
+  score(hashes: Uint32Array, count: number, scores: Float64Array): void {
     scores.fill(0);
-    for (const h of hashes) {
-      const at = (h & this.mask) * this.tags;
+    for (let k = 0; k < count; k++) {
+      const at = (hashes[k]! & this.mask) * this.tags;
       for (let t = 0; t < this.tags; t++) scores[t]! += this.weights[at + t]!;
     }
   }
 
   /** One training example: `gold` gains, `predicted` loses (nothing when they agree). */
-  update(hashes: readonly number[], gold: number, predicted: number): void {
+  update(hashes: Uint32Array, count: number, gold: number, predicted: number): void {
     this.step++;
     if (gold === predicted) return;
-    for (const h of hashes) {
-      const at = (h & this.mask) * this.tags;
+    for (let k = 0; k < count; k++) {
+      const at = (hashes[k]! & this.mask) * this.tags;
       this.bump(at + gold, 1);
       this.bump(at + predicted, -1);
     }

@@ -9,7 +9,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadModel, type TaggerWeights } from '../../src/core/detect/detectors/person-tagger/model';
 import { parseArgs } from 'node:util';
-import { personDetector } from '../../src/core/detect/detectors/person';
+import { personRuleDetector } from '../../src/core/detect/detectors/person';
 import { B, I, O, type Tag } from '../../src/core/detect/detectors/person-tagger/features';
 import {
   type PreparedText,
@@ -21,6 +21,7 @@ import {
 import type { TaggerLexicon, WordReads } from '../../src/core/detect/detectors/person-tagger/word-reads';
 import { loadCommonWords } from '../../src/core/detect/detectors/person-tagger/common-words';
 import { buildCommonWords } from './common-words';
+import { nameBands } from '../../src/core/detect/detectors/person-names/name-bands';
 import { goldTags, type LabelledUnit, readUnits } from './labelled-units';
 import { type Counts, countMatches, emptyCounts, formatCounts } from './overlap-score';
 import { AveragedPerceptron } from './perceptron';
@@ -42,9 +43,9 @@ const { values: args } = parseArgs({
 });
 
 const useRules = !args['no-rules'];
-const rules = personDetector();
-const memo = new Map<string, WordReads>();
-let lexicon: TaggerLexicon = { common: { band: () => 0 }, memo };
+const rules = personRuleDetector();
+const memo = new Map<number, WordReads>();
+let lexicon: TaggerLexicon = { common: { band: () => 0 }, names: nameBands(), memo };
 
 function ruleSpans(text: string): RuleSpan[] {
   if (!useRules) return [];
@@ -109,7 +110,7 @@ function shuffle<T>(items: T[], seed: number): T[] {
 
 function evaluate(
   examples: readonly Example[],
-  score: (h: readonly number[], s: Float64Array) => void,
+  score: (h: Uint32Array, count: number, s: Float64Array) => void,
 ): Map<string, Counts> {
   const byLang = new Map<string, Counts>();
   for (const { unit, prepared } of examples) {
@@ -125,7 +126,7 @@ function evaluate(
 }
 
 const limit = args.limit ? Number(args.limit) : undefined;
-const outDir = args['out-dir'] ?? 'tmp';
+const outDir = args['out-dir'] ?? 'src/core/detect/detectors/person-tagger';
 mkdirSync(outDir, { recursive: true });
 // The common words come from the training texts themselves, before the features read them.
 {
@@ -133,7 +134,7 @@ mkdirSync(outDir, { recursive: true });
   const commonFile = join(outDir, 'common-words.data.ts');
   const kept = buildCommonWords(texts, commonFile);
   const { COMMON_WORDS } = (await import(pathToFileURL(resolve(commonFile)).href)) as { COMMON_WORDS: string };
-  lexicon = { common: loadCommonWords(COMMON_WORDS), memo };
+  lexicon = { common: loadCommonWords(COMMON_WORDS), names: lexicon.names, memo };
   console.error(`common words: ${kept} -> ${commonFile}`);
 }
 const loaded = load(args.train!, limit);
@@ -173,11 +174,11 @@ for (let epoch = 1; epoch <= epochs; epoch++) {
   for (const { prepared, gold } of shuffle([...train], Number(args.seed) + epoch)) {
     tagText(
       prepared,
-      (h, s) => model.score(h, s),
-      (i, hashes, predicted) => {
+      (h, count, s) => model.score(h, count, s),
+      (i, hashes, count, predicted) => {
         const want = gold[i]! as Tag;
         if (want !== predicted) errors++;
-        model.update(hashes, want, predicted);
+        model.update(hashes, count, want, predicted);
         return predicted;
       },
     );
@@ -185,10 +186,10 @@ for (let epoch = 1; epoch <= epochs; epoch++) {
   console.error(`epoch ${epoch}: ${errors} errors`);
   if (dev.length > 0 && (epoch === epochs || epoch % 2 === 0)) {
     const averaged = model.averaged();
-    const scorer = (hashes: readonly number[], scores: Float64Array) => {
+    const scorer = (hashes: Uint32Array, count: number, scores: Float64Array) => {
       scores.fill(0);
-      for (const h of hashes) {
-        const at = (h & model.mask) * 3;
+      for (let k = 0; k < count; k++) {
+        const at = (hashes[k]! & model.mask) * 3;
         scores[O]! += averaged[at]!;
         scores[B]! += averaged[at + 1]!;
         scores[I]! += averaged[at + 2]!;

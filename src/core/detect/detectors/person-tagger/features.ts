@@ -11,10 +11,16 @@ export const O: Tag = 0;
 export const B: Tag = 1;
 export const I: Tag = 2;
 
+/** The furthest neighbour a feature reads, on each side. */
+export const REACH = 2;
+
 /** What a feature reads: the tokens around the one being tagged, and the tagger's state. */
 export interface FeatureContext {
-  /** The reads of the token at `offset` from the one being tagged (a boundary outside). */
-  at(offset: number): WordReads;
+  /**
+   * The reads of the tokens from `-REACH` to `+REACH` around the one being tagged, at index
+   * `offset + REACH` (a boundary outside the text).
+   */
+  window: WordReads[];
   /** The tag given to the token before. */
   previousTag: Tag;
   /** Whether the token opens a sentence, a line or the text. */
@@ -71,6 +77,15 @@ export const FEATURES: readonly Feature[] = [
   f('common|sentence-start', [['common', 0]], 'sentence-start'),
   f('common-1', [['common', -1]]),
   f('common+1', [['common', 1]]),
+  // How common it is as a surname or a given name (census and birth statistics).
+  f('surname', [['surname', 0]]),
+  f('given', [['given', 0]]),
+  f('given|surname', [['given', 0], ['surname', 0]]),
+  f('given-1', [['given', -1]]),
+  f('surname+1', [['surname', 1]]),
+  f('given-1|surname', [['given', -1], ['surname', 0]]),
+  f('sentence-start|names', [['given', 0], ['surname', 0]], 'sentence-start'),
+  f('names|common', [['given', 0], ['surname', 0], ['common', 0]]),
   // The lists it and its neighbours belong to (given names, family names, places, titles...).
   f('lists', [['lists', 0]]),
   f('lists-1', [['lists', -1]]),
@@ -95,11 +110,10 @@ export const FEATURES: readonly Feature[] = [
 ];
 
 const SEEDS = Uint32Array.from(FEATURES, (feature) => hashString(feature.name));
-const TAG_VALUES = [hashString('tag O'), hashString('tag B'), hashString('tag I')];
+const TAG_VALUES = Uint32Array.of(hashString('tag O'), hashString('tag B'), hashString('tag I'));
 
-// The table compiled to numbers once, so that the loop below reads no strings: per feature,
-// its condition and its parts (a kind, then for reads the read and the offset).
-const READS: readonly Read[] = [
+/** The reads a feature may combine, in the order of `WordReads.values` (`lists` apart). */
+export const READS: readonly Exclude<Read, 'lists'>[] = [
   'lower',
   'shape',
   'prefix3',
@@ -107,67 +121,70 @@ const READS: readonly Read[] = [
   'suffix3',
   'suffix4',
   'common',
-  'lists',
+  'surname',
+  'given',
 ];
+
+// The table compiled to numbers once, so that the loop below reads no strings. Per feature:
+// its condition, its number of parts, then per part a kind and, for a read, the read (an index
+// of `READS`, or `LISTS_READ`) and the offset's index in the window.
 const P_TAG = 0;
 const P_RULE = 1;
 const P_READ = 2;
+const LISTS_READ = -1;
 const ONLY = { none: 0, 'sentence-start': 1, 'no-list': 2 } as const;
-const compiled = FEATURES.map(({ parts, only }) => ({
-  only: ONLY[only ?? 'none'],
-  ops: parts.flatMap((part) =>
-    part === 'tag-1' ? [P_TAG] : part === 'rule' ? [P_RULE] : [P_READ, READS.indexOf(part[0]), part[1]],
-  ),
-}));
+const OPS = Int32Array.from(
+  FEATURES.flatMap(({ parts, only }) => [
+    ONLY[only ?? 'none'],
+    parts.length,
+    ...parts.flatMap((part) => {
+      if (part === 'tag-1') return [P_TAG, 0, 0];
+      if (part === 'rule') return [P_RULE, 0, 0];
+      if (Math.abs(part[1]) > REACH) throw new Error(`feature reads beyond REACH: ${part[1]}`);
+      const read = part[0] === 'lists' ? LISTS_READ : READS.indexOf(part[0]);
+      return [P_READ, read, part[1] + REACH];
+    }),
+  ]),
+);
 
-/** The value of read `r` (an index of `READS`, not `lists`) of `reads`. */
-function readValue(reads: WordReads, r: number): number {
-  switch (r) {
-    case 0:
-      return reads.lower;
-    case 1:
-      return reads.shape;
-    case 2:
-      return reads.prefix3;
-    case 3:
-      return reads.suffix2;
-    case 4:
-      return reads.suffix3;
-    case 5:
-      return reads.suffix4;
-    default:
-      return reads.common;
-  }
-}
+/** The most hashes one token can give: a feature per list the token belongs to, at most. */
+export const MAX_HASHES = FEATURES.length * 12;
 
-const LISTS_READ = READS.indexOf('lists');
-
-/** The hashes of every feature of the token `context` describes. */
-export function featureHashes(context: FeatureContext, out: number[] = []): number[] {
-  out.length = 0;
-  const self = context.at(0);
-  for (let k = 0; k < compiled.length; k++) {
-    const { only, ops } = compiled[k]!;
-    if (only === 1 && !context.sentenceStart) continue;
-    if (only === 2 && self.lists.length > 0) continue;
+/**
+ * The hashes of every feature of the token `context` describes, into `out`; returns how
+ * many.
+ */
+export function featureHashes(context: FeatureContext, out: Uint32Array): number {
+  const { window } = context;
+  const self = window[REACH]!;
+  let count = 0;
+  let p = 0;
+  for (let k = 0; k < SEEDS.length; k++) {
+    const only = OPS[p]!;
+    const parts = OPS[p + 1]!;
+    p += 2;
+    const end = p + parts * 3;
+    if ((only === 1 && !context.sentenceStart) || (only === 2 && self.lists.length > 0)) {
+      p = end;
+      continue;
+    }
     let h = SEEDS[k]!;
-    let many: readonly number[] | undefined;
-    for (let p = 0; p < ops.length; p++) {
-      const op = ops[p]!;
-      if (op === P_TAG) h = mix(h, TAG_VALUES[context.previousTag]!);
-      else if (op === P_RULE) h = mix(h, context.rule);
+    let many: Uint32Array | undefined;
+    for (; p < end; p += 3) {
+      const kind = OPS[p]!;
+      if (kind === P_TAG) h = mix(h, TAG_VALUES[context.previousTag]!);
+      else if (kind === P_RULE) h = mix(h, context.rule);
       else {
-        const r = ops[p + 1]!;
-        const reads = context.at(ops[p + 2]!);
-        p += 2;
-        if (r === LISTS_READ) many = reads.lists;
-        else h = mix(h, readValue(reads, r));
+        const reads = window[OPS[p + 2]!]!;
+        const read = OPS[p + 1]!;
+        if (read === LISTS_READ) many = reads.lists;
+        else h = mix(h, reads.values[read]!);
       }
     }
-    if (many === undefined) out.push(h);
-    else for (let m = 0; m < many.length; m++) out.push(mix(h, many[m]!));
+    if (many === undefined) out[count++] = h;
+    else for (let m = 0; m < many.length; m++) out[count++] = mix(h, many[m]!);
   }
-  return out;
+  return count;
 }
 
 export { BOUNDARY };

@@ -31,11 +31,11 @@ export function loadModel(weights: TaggerWeights): TaggerModel {
   const mask = size - 1;
   const table = decodeSparse(base64Bytes(weights.data), size);
   return {
-    score: (hashes, scores) => {
+    score: (hashes, count, scores) => {
       let b = 0;
       let i = 0;
-      for (const h of hashes) {
-        const at = (h & mask) * 2;
+      for (let k = 0; k < count; k++) {
+        const at = (hashes[k]! & mask) * 2;
         b += table[at]!;
         i += table[at + 1]!;
       }

@@ -1,8 +1,18 @@
 // A text made ready for the tagger (tokens, their reads, which ones may be names), and the
 // greedy left-to-right pass that tags it. Training and detection share both.
-import { B, type FeatureContext, featureHashes, I, O, type Tag } from './features';
+import {
+  B,
+  type FeatureContext,
+  featureHashes,
+  I,
+  MAX_HASHES,
+  O,
+  REACH,
+  type Tag,
+} from './features';
 import { hashString } from './hash';
 import { T_BREAK, T_INITIAL, T_PUNCT, T_WORD, type TaggerTokens, tokenize } from './tokens';
+import { VETOES } from './vetoes';
 import { BOUNDARY, readToken, type TaggerLexicon, type WordReads } from './word-reads';
 
 /** A span a rule-based detector found: the tagger reads it as a feature. */
@@ -25,6 +35,7 @@ export interface PreparedText {
 }
 
 const NO_COMMON_WORDS = { band: () => 0 };
+const NO_NAMES = { surname: () => 0, given: () => 0 };
 const RULE_O = hashString('rule O');
 const RULE_VALUES = new Map(
   ['B', 'I'].flatMap((t) =>
@@ -33,9 +44,13 @@ const RULE_VALUES = new Map(
 );
 
 /** Punctuation that ends a sentence, or opens a line of a list. */
-const SENTENCE_END = new Set(['.', '!', '?', '…', ':', '•', '·', '-', '–', '—', '*', '|', ';']);
+const SENTENCE_END = new Set(
+  ['.', '!', '?', '…', ':', '•', '·', '-', '–', '—', '*', '|', ';'].map((c) => c.charCodeAt(0)),
+);
 /** Opening quotes and brackets, skipped when looking for what comes before a word. */
-const OPENERS = new Set(['"', '“', '«', '„', '‘', "'", '(', '[', '¿', '¡', '‹']);
+const OPENERS = new Set(
+  ['"', '“', '«', '„', '‘', "'", '(', '[', '¿', '¡', '‹'].map((c) => c.charCodeAt(0)),
+);
 
 function scoreBand(score: number): string {
   return score >= 0.9 ? 'strong' : score >= 0.8 ? 'medium' : 'weak';
@@ -50,7 +65,7 @@ function scoreBand(score: number): string {
 export function prepareText(
   text: string,
   rules: readonly RuleSpan[] = [],
-  lexicon: TaggerLexicon = { common: NO_COMMON_WORDS, memo: new Map() },
+  lexicon: TaggerLexicon = { common: NO_COMMON_WORDS, names: NO_NAMES, memo: new Map() },
 ): PreparedText {
   const tokens = tokenize(text);
   const n = tokens.count;
@@ -74,9 +89,9 @@ export function prepareText(
       continue;
     }
     if (kind === T_PUNCT) {
-      const ch = text.slice(tokens.start[i]!, tokens.end[i]!);
-      if (SENTENCE_END.has(ch)) opens = true;
-      if (SENTENCE_END.has(ch) || OPENERS.has(ch)) continue;
+      const c = text.charCodeAt(tokens.start[i]!);
+      if (SENTENCE_END.has(c)) opens = true;
+      if (SENTENCE_END.has(c) || OPENERS.has(c)) continue;
     }
     if (opens) sentenceStart[i] = 1;
     opens = false;
@@ -115,8 +130,8 @@ export function prepareText(
   return { text, tokens, readAt, candidate, sentenceStart, rule };
 }
 
-/** A scorer: the scores of `O`, `B`, `I` for a token's features. */
-export type Scorer = (hashes: readonly number[], scores: Float64Array) => void;
+/** A scorer: the scores of `O`, `B`, `I` for the first `count` of a token's feature hashes. */
+export type Scorer = (hashes: Uint32Array, count: number, scores: Float64Array) => void;
 
 /**
  * Tags a prepared text greedily, left to right: each candidate token gets the best tag given
@@ -126,57 +141,55 @@ export type Scorer = (hashes: readonly number[], scores: Float64Array) => void;
 export function tagText(
   prepared: PreparedText,
   score: Scorer,
-  onToken?: (i: number, hashes: readonly number[], predicted: Tag) => Tag | undefined,
+  onToken?: (i: number, hashes: Uint32Array, count: number, predicted: Tag) => Tag | undefined,
 ): Uint8Array {
   const { tokens, readAt, candidate, sentenceStart, rule } = prepared;
   const n = tokens.count;
   const tags = new Uint8Array(n);
-  const hashes: number[] = [];
+  const hashes = new Uint32Array(MAX_HASHES);
   const scores = new Float64Array(3);
-  let position = 0;
-  const context: FeatureContext = {
-    at: (offset) => {
-      const j = position + offset;
-      return j >= 0 && j < n ? readAt(j) : BOUNDARY;
-    },
-    previousTag: O,
-    sentenceStart: false,
-    rule: RULE_O,
-  };
+  const window: WordReads[] = new Array(2 * REACH + 1).fill(BOUNDARY);
+  const context: FeatureContext = { window, previousTag: O, sentenceStart: false, rule: 0 };
   let previous: Tag = O;
   for (let i = 0; i < n; i++) {
     if (!candidate[i]) {
       previous = O;
       continue;
     }
-    position = i;
+    for (let k = -REACH; k <= REACH; k++) {
+      const j = i + k;
+      window[k + REACH] = j >= 0 && j < n ? readAt(j) : BOUNDARY;
+    }
     context.previousTag = previous;
     context.sentenceStart = sentenceStart[i] === 1;
     context.rule = rule[i]!;
-    featureHashes(context, hashes);
-    score(hashes, scores);
+    const count = featureHashes(context, hashes);
+    score(hashes, count, scores);
     let best: Tag = O;
     if (scores[B]! > scores[best]!) best = B;
     if (previous !== O && scores[I]! > scores[best]!) best = I;
-    const carried = onToken?.(i, hashes, best) ?? best;
+    const carried = onToken?.(i, hashes, count, best) ?? best;
     tags[i] = carried;
     previous = carried;
   }
   return tags;
 }
 
-/** The spans of names in a tagged text: a `B` and the `I`s after it. */
+/** The spans of names in a tagged text: a `B` and the `I`s after it, but where a veto holds. */
 export function spansOfTags(
   prepared: PreparedText,
   tags: Uint8Array,
 ): { start: number; end: number }[] {
-  const { tokens } = prepared;
+  const { tokens, text } = prepared;
   const spans: { start: number; end: number }[] = [];
   let open = -1;
   for (let i = 0; i <= tokens.count; i++) {
     const tag = i < tokens.count ? tags[i]! : O;
     if (open !== -1 && tag !== I) {
-      spans.push({ start: tokens.start[open]!, end: tokens.end[i - 1]! });
+      const last = i - 1;
+      if (!VETOES.some((veto) => veto.holds(text, tokens, open, last))) {
+        spans.push({ start: tokens.start[open]!, end: tokens.end[last]! });
+      }
       open = -1;
     }
     if (tag === B) open = i;

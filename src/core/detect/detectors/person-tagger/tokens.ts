@@ -86,6 +86,12 @@ function push(tokens: TaggerTokens, start: number, end: number, kind: number, up
   tokens.count++;
 }
 
+/** Whether `'s` (or `’s`) at `j` ends a word: an English possessive. */
+function isPossessiveAt(text: string, j: number): boolean {
+  const s = text.charCodeAt(j + 1);
+  return (s === 0x73 || s === 0x53) && (j + 2 >= text.length || !isLetterAt(text, j + 2));
+}
+
 /** Where the word starting at `i` (a letter) ends. */
 function wordEnd(text: string, i: number): number {
   let j = i;
@@ -98,9 +104,16 @@ function wordEnd(text: string, i: number): number {
     }
     const c = text.charCodeAt(j);
     // An inner apostrophe or hyphen joins letters: `O'Brien`, `Jean-Pierre`; a French or
-    // Italian elision ends the token after its apostrophe (`l'homme` is `l'` `homme`).
+    // Italian elision ends the token after its apostrophe (`l'homme` is `l'` `homme`), and an
+    // English possessive is a token of its own (`Mensah` `'s`).
     if ((isApostrophe(c) || isHyphen(c)) && j + 1 < text.length && isLetterAt(text, j + 1)) {
       if (isApostrophe(c) && ELISIONS.has(text.slice(i, j).toLowerCase())) return j + 1;
+      if (isApostrophe(c) && isPossessiveAt(text, j)) return j;
+      j++;
+      continue;
+    }
+    // An underscore or digits inside a word make an identifier (`OPENAI_API_KEY`, `x86`).
+    if ((c === 0x5f || (c >= 0x30 && c <= 0x39)) && j > i) {
       j++;
       continue;
     }
@@ -157,6 +170,11 @@ export function tokenize(text: string, into?: TaggerTokens): TaggerTokens {
         push(tokens, i, end, T_WORD, upper);
         i = end;
       }
+      continue;
+    }
+    if (isApostrophe(c) && i > 0 && isLetterAt(text, i - 1) && isPossessiveAt(text, i)) {
+      push(tokens, i, i + 2, T_WORD);
+      i += 2;
       continue;
     }
     if (isDigitAt(text, i)) {

@@ -14,6 +14,8 @@ import {
   SURNAME_KEYS,
   TITLE_KEYS,
 } from '../person-names/lexicon';
+import { detachedString } from '../../../detached-string';
+import type { NameBands } from '../person-names/name-bands';
 import type { CommonWords } from './common-words';
 import { hashString } from './hash';
 import { T_BREAK, T_INITIAL, T_NUMBER, T_PUNCT, type TaggerTokens } from './tokens';
@@ -27,27 +29,27 @@ export type Read =
   | 'suffix3'
   | 'suffix4'
   | 'common'
+  | 'surname'
+  | 'given'
   | 'lists';
 
-/** The reads of one token, hashed (`lists`: a hash per list that holds the token). */
+/**
+ * The reads of one token, hashed: `values` in the order of `READS` (`features.ts`: lower-case
+ * form, shape, affixes, how common it is as a word, a surname, a given name), and a hash per
+ * list that holds the token.
+ */
 export interface WordReads {
-  /** Lower-case form (`jean`, `,`, `<num>`, `<br>`). */
-  lower: number;
-  /** `Xx`, `XX`, `x`, `X.`, `Xx-Xx`, `x'Xx`, `d`... (runs of one class collapsed). */
-  shape: number;
-  prefix3: number;
-  suffix2: number;
-  suffix3: number;
-  suffix4: number;
-  /** How common the word is in lower case (see `common-words.ts`): a band, or none. */
-  common: number;
-  lists: readonly number[];
+  values: Uint32Array;
+  lists: Uint32Array;
   /** Starts with a capital letter. */
   capitalised: boolean;
   /** In the list of name particles (`de`, `van`, `di`). */
   particle: boolean;
   /** In the list of titles (`Mr`, `Dott`, `Mme`). */
   title: boolean;
+  /** The token's text, and the next memo entry of the same hash (see `readToken`). */
+  word: string;
+  next?: WordReads;
 }
 
 /**
@@ -70,20 +72,30 @@ export const LISTS: readonly [name: string, keys: ReadonlySet<string>][] = [
 const LIST_HASHES = LISTS.map(([name]) => hashString(`list ${name}`));
 const EMPTY = hashString('');
 const COMMON_BANDS = Array.from({ length: 8 }, (_, band) => hashString(`common ${band}`));
+const SURNAME_BANDS = Array.from({ length: 6 }, (_, band) => hashString(`surname ${band}`));
+const GIVEN_BANDS = Array.from({ length: 6 }, (_, band) => hashString(`given ${band}`));
 
+const NO_LISTS = new Uint32Array(0);
+
+/** The reads of a token that is no word (punctuation, a number, a boundary). */
 function reads(lower: string, shape: string): WordReads {
   return {
-    lower: hashString(lower),
-    shape: hashString(shape),
-    prefix3: EMPTY,
-    suffix2: EMPTY,
-    suffix3: EMPTY,
-    suffix4: EMPTY,
-    common: COMMON_BANDS[0]!,
-    lists: [],
+    values: Uint32Array.of(
+      hashString(lower),
+      hashString(shape),
+      EMPTY,
+      EMPTY,
+      EMPTY,
+      EMPTY,
+      COMMON_BANDS[0]!,
+      SURNAME_BANDS[0]!,
+      GIVEN_BANDS[0]!,
+    ),
+    lists: NO_LISTS,
     capitalised: false,
     particle: false,
     title: false,
+    word: lower,
   };
 }
 
@@ -120,24 +132,31 @@ function readsOfWord(word: string, kind: number, lexicon: TaggerLexicon): WordRe
   });
   const first = word[0]!;
   return {
-    lower: hashString(word.toLowerCase()),
-    shape: hashString(shapeOf(word)),
-    prefix3: hashString(key.slice(0, 3)),
-    suffix2: hashString(key.slice(-2)),
-    suffix3: hashString(key.slice(-3)),
-    suffix4: hashString(key.slice(-4)),
-    common: COMMON_BANDS[lexicon.common.band(word)]!,
-    lists,
+    values: Uint32Array.of(
+      hashString(word.toLowerCase()),
+      hashString(shapeOf(word)),
+      hashString(key.slice(0, 3)),
+      hashString(key.slice(-2)),
+      hashString(key.slice(-3)),
+      hashString(key.slice(-4)),
+      COMMON_BANDS[lexicon.common.band(word)]!,
+      SURNAME_BANDS[lexicon.names.surname(word)]!,
+      GIVEN_BANDS[lexicon.names.given(word)]!,
+    ),
+    lists: Uint32Array.from(lists),
     capitalised: first !== first.toLowerCase(),
     particle: PARTICLE_KEYS.has(key),
     title: TITLE_KEYS.has(key),
+    word,
   };
 }
 
 /** What the reads look words up in, and the reads already computed, by spelling. */
 export interface TaggerLexicon {
   common: CommonWords;
-  memo: Map<string, WordReads>;
+  names: NameBands;
+  /** Reads by a hash of the token's code units (entries of one hash chained by `next`). */
+  memo: Map<number, WordReads>;
 }
 
 /**
@@ -150,16 +169,26 @@ export function readToken(
   i: number,
   lexicon: TaggerLexicon,
 ): WordReads {
-  const memo = lexicon.memo;
   const kind = tokens.kind[i]!;
   if (kind === T_NUMBER) return NUMBER;
   if (kind === T_BREAK) return BREAK;
-  const word = text.slice(tokens.start[i]!, tokens.end[i]!);
-  const memoKey = kind === T_INITIAL ? `.${word}` : word;
-  let found = memo.get(memoKey);
+  const start = tokens.start[i]!;
+  const end = tokens.end[i]!;
+  // Looked up by a hash of the code units, so that a word read before costs no new string.
+  let h = 0x811c9dc5 ^ kind;
+  for (let k = start; k < end; k++) h = Math.imul(h ^ text.charCodeAt(k), 0x01000193);
+  const memo = lexicon.memo;
+  let found = memo.get(h);
+  while (found && (found.word.length !== end - start || !text.startsWith(found.word, start))) {
+    found = found.next;
+  }
   if (!found) {
+    // The memo outlives the call: it keeps copies of words, never views into the text (which
+    // would keep a whole message alive with them).
+    const word = detachedString(text.slice(start, end));
     found = readsOfWord(word, kind, lexicon);
-    memo.set(memoKey, found);
+    found.next = memo.get(h);
+    memo.set(h, found);
   }
   return found;
 }

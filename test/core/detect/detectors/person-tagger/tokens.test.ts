@@ -57,3 +57,18 @@ describe('the tagger reads words, initials, numbers and punctuation', () => {
     expect(t.count).toBe(Math.ceil(10_000 / 64));
   });
 });
+
+describe('the tagger keeps identifiers and possessives apart from names', () => {
+  it('reads an English possessive as a token of its own', () => {
+    expect(tokensOf("Mensah's laptop").map(([w]) => w)).toEqual(['Mensah', "'s", 'laptop']);
+  });
+
+  it('reads words joined by underscores or digits as one identifier', () => {
+    expect(tokensOf('export OPENAI_API_KEY=x86').map(([w]) => w)).toEqual([
+      'export',
+      'OPENAI_API_KEY',
+      '=',
+      'x86',
+    ]);
+  });
+});
