@@ -23,6 +23,7 @@ export default defineConfig({
             'test/examples/**/*.test.ts',
             'test/support/**/*.test.ts',
             'test/scripts/**/*.test.ts',
+            'test/bench/**/*.test.ts',
           ],
           environment: 'node',
         },

@@ -13,9 +13,9 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import nlp from 'compromise';
 import { defaultDetectors } from '../src/core/detect/default-detectors';
 import { createDetectionPipeline } from '../src/core/detect/detect-spans';
+import { compromisePeople as peerPeople } from './external/compromise-people';
 
 interface Span {
   start: number;
@@ -86,25 +86,9 @@ function row(name: string, c: Counts): string {
 const HEADER =
   '| | expected | TP | FP | FN | precision | recall |\n|---|---:|---:|---:|---:|---:|---:|';
 
-// compromise's people, without honorifics, trailing punctuation or possessive `'s`.
+// compromise's people, without honorifics or possessive `'s` (shared with eval:external).
 function compromisePeople(text: string): Span[] {
-  const out: Span[] = [];
-  const people = nlp(text).people().json({ offset: true }) as {
-    terms: { tags: string[]; offset: { start: number; length: number } }[];
-  }[];
-  for (const person of people) {
-    const terms = person.terms.filter((t) => !t.tags.includes('Honorific'));
-    if (terms.length === 0) continue;
-    const start = terms[0]!.offset.start;
-    let end = terms[terms.length - 1]!.offset.start + terms[terms.length - 1]!.offset.length;
-    let value = text.slice(start, end);
-    if (/['’]s$/.test(value)) {
-      end -= 2;
-      value = value.slice(0, -2);
-    }
-    out.push({ start, end, label: 'PERSON', value });
-  }
-  return out;
+  return peerPeople(text).map((s) => ({ ...s, value: text.slice(s.start, s.end) }));
 }
 
 async function main(): Promise<void> {

@@ -6,7 +6,9 @@
  *   each with its share of the population per 100,000 people (0 below 0.0005 %);
  * - `us-given-names.ts`: the 4,275 female and 1,219 male given names of the 1990 US Census;
  * - `fr-given-names.ts`: INSEE's fichier des prénoms (births in France 1900-2018, Licence
- *   Ouverte 2.0), each name with its births over those years and the share of girls among them.
+ *   Ouverte 2.0), each name with its births over those years and the share of girls among them;
+ * - `de-berlin-given-names.ts`, `de-koeln-given-names.ts`: given names of children born in Berlin
+ *   2012-2023 and Cologne 2010-2018 (the cities' open data, CC BY 3.0 DE), likewise.
  *
  *   npx tsx scripts/name-lists/build.ts [--mirror /work/.mirror]          # writes the files
  *   npx tsx scripts/name-lists/build.ts [--mirror /work/.mirror] --check  # fails if they differ
@@ -20,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { PinnedRepo } from '../train-data/pinned-repo';
 import { dataFrameColumns, readRData } from './r-data';
 import { NAME_SOURCES, type NameSource } from './sources';
+import { readVornamenCsv } from './vornamen-csv';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const OUT = join(root, 'src/core/detect/detectors/person-names');
@@ -131,6 +134,35 @@ export function moduleText(
   return [...head, ...body].join('\n');
 }
 
+/**
+ * Names given to one child only over all the years are left out: most are one-off spellings, and
+ * they would make two thirds of the list (INSEE pools its rare names likewise).
+ */
+const MIN_CHILDREN = 2;
+
+/**
+ * Sums a German city's given-name files (every year, district and position of the name among a
+ * child's names) into entries with the children named so and the share of girls among them.
+ */
+function readVornamen(repo: PinnedRepo, paths: readonly string[]): NameEntry[] {
+  const names: string[] = [];
+  const sexes: string[] = [];
+  const counts: number[] = [];
+  let skipped = 0;
+  for (const path of paths) {
+    const read = readVornamenCsv(repo.read(path));
+    skipped += read.skipped;
+    for (const row of read.rows) {
+      names.push(row.name);
+      sexes.push(row.sex);
+      counts.push(row.count);
+    }
+  }
+  if (paths.length === 0) throw new Error(`${repo.repo}: no files`);
+  console.log(`${repo.repo}: ${paths.length} files, ${skipped} rows skipped (not a name)`);
+  return sumBirths(names, sexes, counts).filter((e) => e.weight >= MIN_CHILDREN);
+}
+
 function build(source: NameSource, repo: PinnedRepo): string {
   switch (source.id) {
     case 'us-census-1990-surnames':
@@ -160,6 +192,28 @@ function build(source: NameSource, repo: PinnedRepo): string {
           constant: 'FR_GIVEN_NAMES',
           doc: 'Given names of births in France 1900-2018 (INSEE; names rarer than its publication threshold are pooled and left out), most frequent first: `Name births girls%` entries, comma-separated.',
           entries: readInseeRda(repo.readBytes('data/prenoms_nat.rda')),
+        },
+      ]);
+    case 'berlin-vornamen':
+      return moduleText(source, [
+        {
+          constant: 'DE_BERLIN_GIVEN_NAMES',
+          doc: "Given names of children born in Berlin 2012-2023 (LABO, all districts, every position among a child's names; names of one child only left out), most frequent first: `Name children girls%` entries, comma-separated.",
+          entries: readVornamen(
+            repo,
+            repo.list('data/cleaned').filter((p) => p.endsWith('.csv')),
+          ),
+        },
+      ]);
+    case 'koeln-vornamen':
+      return moduleText(source, [
+        {
+          constant: 'DE_KOELN_GIVEN_NAMES',
+          doc: 'Given names of children born in Cologne 2010-2018 (Stadt Köln; names of one child only left out), most frequent first: `Name children girls%` entries, comma-separated.',
+          entries: readVornamen(
+            repo,
+            repo.list('raw').filter((p) => /Vornamen_Koeln_\d{4}\.csv$/u.test(p)),
+          ),
         },
       ]);
     default:

@@ -3,18 +3,22 @@
  * `sources.ts`, each read at its pinned commit. The output is the same on every run.
  *
  *   npx tsx scripts/train-data/build.ts [--mirror /work/.mirror] [--exclude eval-units.sha256]
- *                                       [--only wnut17,btc] [--out .data/train]
+ *                                       [--only wnut17,btc] [--out .data/train] [--require-all]
  *
  * `--mirror` names a folder of bare git mirrors (`owner+name`); without one, or when a mirror
  * lacks the commit, the repository is fetched from GitHub at that commit into `.data/cache/git`.
  * `--exclude` names a file of SHA-256 hashes of evaluation units (see `unit-hash.ts`): a training
  * unit whose hash is there is dropped, and with it (`--exclude-scope group`, the default) every
  * unit of its document or block, whose names it shares; the manifest counts them.
+ * A source whose files this machine cannot read (a blob the mirror lacks, no network) is left out
+ * with a warning and listed under `unavailable` in the manifest; `--require-all` makes it fatal.
+ * Files ending in `.gz`, `.bz2` or `.xz` are unpacked (`bunzip2`, `xz` must be installed).
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PinnedRepo } from './pinned-repo';
+import { decodeFile } from './decompress';
+import { PinnedRepo, UnavailableFile } from './pinned-repo';
 import { TRAINING_SOURCES, type TrainingSource } from './sources';
 import type { ConvertedUnit, Notes, TrainingUnit } from './unit';
 import { normaliseUnitText, readHashes, unitHash } from './unit-hash';
@@ -31,19 +35,29 @@ interface Options {
   exclude?: string;
   only?: Set<string>;
   out: string;
+  /** Fail when a source cannot be read here, instead of leaving it out with a warning. */
+  requireAll: boolean;
 }
 
 function parseArgs(argv: readonly string[]): Options {
-  const options: Options = { out: join(root, '.data/train'), excludeScope: 'group' };
+  const options: Options = {
+    out: join(root, '.data/train'),
+    excludeScope: 'group',
+    requireAll: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
+    if (flag === '--require-all') {
+      options.requireAll = true;
+      continue;
+    }
     const value = argv[i + 1];
     if (
       value === undefined ||
       !['--mirror', '--exclude', '--exclude-scope', '--only', '--out'].includes(flag ?? '')
     ) {
       throw new Error(
-        `usage: build.ts [--mirror <dir>] [--exclude <hashes> [--exclude-scope group|unit]] [--only <id,id>] [--out <dir>] (at '${flag}')`,
+        `usage: build.ts [--mirror <dir>] [--exclude <hashes> [--exclude-scope group|unit]] [--only <id,id>] [--out <dir>] [--require-all] (at '${flag}')`,
       );
     }
     i++;
@@ -110,7 +124,7 @@ function buildSource(source: TrainingSource, options: Options, exclude: Set<stri
         .flatMap((dir) => repo.list(dir))
         .filter((p) => source.suffixes!.some((s) => p.endsWith(s)))
     : [...source.paths];
-  const files = paths.map((path) => ({ path, content: repo.read(path) }));
+  const files = paths.map((path) => ({ path, content: decodeFile(path, repo.readBytes(path)) }));
   const notes: Notes = new Map();
   const converted = source.convert(files, { lang: source.lang, labelMap: source.labelMap, notes });
   // A group (document, block) with one evaluation unit goes whole: its other units share its
@@ -196,12 +210,32 @@ function main(): void {
   }
   const sources = TRAINING_SOURCES.filter((s) => !options.only || options.only.has(s.id));
   const manifestPath = join(options.out, 'manifest.json');
-  const previous: SourceReport[] = existsSync(manifestPath)
-    ? (JSON.parse(readFileSync(manifestPath, 'utf8')).sources as SourceReport[])
-    : [];
+  const previousManifest = existsSync(manifestPath)
+    ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as {
+        sources: SourceReport[];
+        unavailable?: Record<string, string>;
+      })
+    : undefined;
+  const previous = previousManifest?.sources ?? [];
   const reports = new Map(previous.map((r) => [r.source, r]));
+  const unavailable = new Map<string, string>(
+    Object.entries((previousManifest?.unavailable ?? {}) as Record<string, string>),
+  );
   for (const source of sources) {
-    const report = buildSource(source, options, exclude);
+    let report: SourceReport;
+    try {
+      report = buildSource(source, options, exclude);
+    } catch (error) {
+      if (!(error instanceof UnavailableFile) || options.requireAll) throw error;
+      // A corpus this machine cannot read (a large file missing from the mirror, no network) is
+      // left out loudly: its old output goes, so that the files and the manifest agree.
+      reports.delete(source.id);
+      unavailable.set(source.id, error.message);
+      rmSync(join(options.out, `${source.id}.jsonl`), { force: true });
+      console.warn(`${source.id}: NOT BUILT: ${error.message}`);
+      continue;
+    }
+    unavailable.delete(source.id);
     reports.set(source.id, report);
     const person = report.spans.PERSON ?? 0;
     console.log(
@@ -215,8 +249,17 @@ function main(): void {
     sources: [...reports.values()]
       .filter((r) => order.includes(r.source))
       .sort((a, b) => order.indexOf(a.source) - order.indexOf(b.source)),
+    /** Sources that could not be read on the machine that built this, and why. */
+    unavailable: Object.fromEntries(
+      [...unavailable].filter(([id]) => order.includes(id)).sort(([a], [b]) => a.localeCompare(b)),
+    ),
   };
   writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
+  if (unavailable.size > 0) {
+    console.warn(
+      `${unavailable.size} source(s) not built: ${[...unavailable.keys()].join(', ')} (see manifest.json "unavailable"; --require-all makes this an error)`,
+    );
+  }
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

@@ -20,6 +20,8 @@ export interface RepoLocation {
   mirror?: string;
   /** Folder for clones when no mirror has the commit. */
   cacheDir: string;
+  /** Where clones are fetched from: `<remote>/<owner>/<name>`; default `https://github.com`. */
+  remote?: string;
 }
 
 /**
@@ -34,7 +36,9 @@ export class PinnedRepo {
   private constructor(
     readonly repo: string,
     readonly commit: string,
-    private readonly gitDir: string,
+    private gitDir: string,
+    /** Where a clone goes, and from where, when the mirror lacks a blob (snapshots drop large files). */
+    private readonly clone: Clone,
   ) {}
 
   static open(repo: string, commit: string, where: RepoLocation): PinnedRepo {
@@ -42,21 +46,21 @@ export class PinnedRepo {
     const candidates = where.mirror
       ? [join(where.mirror, folder, 'repo'), join(where.mirror, folder)]
       : [];
+    const clone: Clone = {
+      dir: join(where.cacheDir, `${folder}.git`),
+      url: `${where.remote ?? 'https://github.com'}/${repo}`,
+    };
     for (const dir of candidates) {
-      if (existsSync(dir) && hasCommit(dir, commit)) return new PinnedRepo(repo, commit, dir);
+      if (existsSync(dir) && hasCommit(dir, commit))
+        return new PinnedRepo(repo, commit, dir, clone);
     }
-    const clone = join(where.cacheDir, `${folder}.git`);
-    if (!existsSync(clone)) {
-      mkdirSync(clone, { recursive: true });
-      git(['init', '--bare', '--quiet', clone], repo);
-    }
-    if (!hasCommit(clone, commit)) {
-      git(
-        ['--git-dir', clone, 'fetch', '--quiet', '--depth=1', `https://github.com/${repo}`, commit],
-        repo,
+    try {
+      return new PinnedRepo(repo, commit, fetchedClone(repo, commit, clone), clone);
+    } catch (error) {
+      throw new UnavailableFile(
+        `${repo} at ${commit.slice(0, 12)}: no mirror holds the commit and no clone could be fetched (${(error as Error).message.split('\n')[0]})`,
       );
     }
-    return new PinnedRepo(repo, commit, clone);
   }
 
   /** Paths of the files under `dir` (recursively), sorted. */
@@ -71,20 +75,63 @@ export class PinnedRepo {
       .sort();
   }
 
-  /** One file's bytes. Fails clearly when the mirror lacks the blob (large files). */
+  /**
+   * One file's bytes. A mirror that lacks the blob (snapshots keep no file of 4 MiB or more) gives
+   * way to a clone fetched from GitHub at the same commit; {@link UnavailableFile} when neither
+   * has it (no network).
+   */
   readBytes(path: string): Buffer {
-    const run = spawnSync('git', ['--git-dir', this.gitDir, 'show', `${this.commit}:${path}`], {
-      maxBuffer: 1 << 30,
-    });
+    const show = () =>
+      spawnSync('git', ['--git-dir', this.gitDir, 'show', `${this.commit}:${path}`], {
+        maxBuffer: 1 << 30,
+      });
+    let run = show();
+    if (run.status !== 0 && this.gitDir !== this.clone.dir && this.inTree(path)) {
+      try {
+        this.gitDir = fetchedClone(this.repo, this.commit, this.clone);
+      } catch (error) {
+        throw new UnavailableFile(
+          `${this.repo}:${path} at ${this.commit.slice(0, 12)}: the mirror lacks its blob and no clone could be fetched (${(error as Error).message.split('\n')[0]})`,
+        );
+      }
+      run = show();
+    }
     if (run.status !== 0) throw new Error(`${this.repo}:${path}: ${run.stderr.toString().trim()}`);
     return run.stdout;
   }
 
-  /** One file's text (UTF-8). Fails clearly when the mirror lacks the blob (large files). */
+  /** One file's text (UTF-8). */
   read(path: string): string {
-    return git(
-      ['--git-dir', this.gitDir, 'show', `${this.commit}:${path}`],
-      `${this.repo}:${path}`,
-    );
+    return this.readBytes(path).toString('utf8');
   }
+
+  /** Whether the commit's tree names the path (its blob may still be missing from a mirror). */
+  private inTree(path: string): boolean {
+    const run = spawnSync('git', ['--git-dir', this.gitDir, 'ls-tree', this.commit, '--', path], {
+      encoding: 'utf8',
+    });
+    return run.status === 0 && run.stdout.trim() !== '';
+  }
+}
+
+/** A file the pinned commit names but that no mirror holds and no network can bring. */
+export class UnavailableFile extends Error {
+  override name = 'UnavailableFile';
+}
+
+interface Clone {
+  dir: string;
+  url: string;
+}
+
+/** A bare clone holding the commit, fetched once (shallow). */
+function fetchedClone(repo: string, commit: string, clone: Clone): string {
+  if (!existsSync(clone.dir)) {
+    mkdirSync(clone.dir, { recursive: true });
+    git(['init', '--bare', '--quiet', clone.dir], repo);
+  }
+  if (!hasCommit(clone.dir, commit)) {
+    git(['--git-dir', clone.dir, 'fetch', '--quiet', '--depth=1', clone.url, commit], repo);
+  }
+  return clone.dir;
 }

@@ -1,8 +1,10 @@
 import type { BratOptions } from './converters/brat';
 import { bratDocuments } from './converters/brat-documents';
 import { type ConllOptions, conllUnits } from './converters/conll';
+import { type HipeOptions, hipeUnits } from './converters/hipe';
 import { litbankUnits } from './converters/litbank';
 import type { Converter } from './converters/types';
+import { wikinerUnits } from './converters/wikiner';
 import type { Genre, LabelMap, Lang } from './unit';
 
 /** One training source: where its files are, under which licence, and how to read them. */
@@ -39,6 +41,95 @@ const brat =
   (options: BratOptions = {}): Converter =>
   (files, context) =>
     bratDocuments(files, options, context);
+
+const hipe =
+  (options: HipeOptions = {}): Converter =>
+  (files, context) =>
+    hipeUnits(files, options, context);
+
+// WikiNER (Nothman et al.): silver labels from Wikipedia links, for five of our languages, as
+// dice-group/FOX keeps the authors' files (bzip2, one per language; each larger than 4 MiB, so the
+// snapshot mirrors lack them and the build fetches FOX from GitHub at this commit).
+const WIKINER_COMMIT = '69b060dea7423d6e597c259657a712fb7323e453';
+const wikiner = (lang: Lang, encodingFixed: boolean): TrainingSource => ({
+  id: `wikiner-${lang}`,
+  repo: 'dice-group/FOX',
+  commit: WIKINER_COMMIT,
+  paths: [`input/Wikiner/aij-wikiner-${lang}-wp3.bz2`],
+  lang,
+  genre: 'wiki',
+  licence: 'CC-BY-3.0',
+  licenceWhere:
+    'input/Wikiner/README.md ("These resources are subject to a CC-BY 3.0 license"); the text is Wikipedia\'s (CC BY-SA 3.0)',
+  attribution:
+    'Nothman, Ringland, Radford, Murphy, Curran (2013). Learning multilingual named entity recognition from Wikipedia. Artificial Intelligence 194:151-175. Text: Wikipedia contributors (CC BY-SA 3.0).',
+  labelMap: CONLL_4,
+  convert: wikinerUnits,
+  decisions: [
+    'silver labels, made automatically from Wikipedia links (not checked by people); the wp3 variant of the release',
+    'no split in the corpus: all of it is read as train; one unit a sentence (a line), detokenized',
+    'IOB1 tags (I- starts a span unless it follows the same type); the POS column is dropped',
+    'units are grouped by article (blank lines): with --exclude, an article holding an evaluation unit (the evaluation samples WikiNEuRal, also Wikipedia) is dropped whole',
+    ...(encodingFixed ? ['FOX re-encoded this file to UTF-8 (input/Wikiner/README.md)'] : []),
+  ],
+});
+
+// HIPE-2022 (Ehrmann et al.): the NewsEye and SoNAR sets are CC BY 4.0; hipe2020, letemps and
+// topres19th are CC BY-NC-SA 4.0 and stay out.
+const HIPE_COMMIT = '147f5bc3c7fb7e5c6b024a9ffd6503cd019fb9ea';
+const HIPE_MAP: LabelMap = {
+  PER: 'PERSON',
+  LOC: 'LOCATION',
+  ORG: 'ORGANIZATION',
+  HumanProd: 'MISC',
+};
+const HIPE_DECISIONS = [
+  'OCR text of historical newspapers (OCR corrected for SoNAR, not for NewsEye)',
+  'the literal coarse layer (NE-COARSE-LIT); nested entities and links dropped',
+  'one unit a sentence (EndOfSentence in MISC); a sentence over 60 tokens is cut as Europeana is (after a stop, never inside an entity)',
+  'units are grouped by document (# hipe2022:document_id): with --exclude, a document holding an evaluation unit is dropped whole',
+];
+// Titles NewsEye keeps inside person spans, trimmed off (with any lower-case function word:
+// `docteur`, `lieutenant`); particles stay (`v. Plener`, `de Lasteyrie`).
+const NEWSEYE_TITLES = {
+  de: {
+    titles: ['Herr', 'Herrn', 'Frau', 'Fräulein', 'Frl.', 'Dr.', 'Prof.', 'Professor', 'Sir'],
+    particles: ['von', 'v.', 'vom', 'zu', 'zum', 'van', 'de', 'di', 'da', 'della', 'le', 'la'],
+  },
+  fr: {
+    titles: ['M.', 'MM.', 'Mme', 'Mmes', 'Mlle', 'Mlles', 'Me', 'Mgr', 'Dr', 'Dr.', 'Sir'],
+    particles: ['de', "d'", 'd’', 'du', 'des', 'la', 'le', 'von', 'van', 'di', 'da', 'della'],
+  },
+} as const;
+const newseye = (lang: 'de' | 'fr', split: 'train' | 'other'): TrainingSource => ({
+  id: split === 'train' ? `newseye-${lang}-train` : `newseye-${lang}`,
+  repo: 'hipe-eval/HIPE-2022-data',
+  commit: HIPE_COMMIT,
+  paths:
+    split === 'train'
+      ? [`data/v2.1/newseye/${lang}/HIPE-2022-v2.1-newseye-train-${lang}.tsv`]
+      : ['dev', 'dev2', 'test'].map(
+          (s) => `data/v2.1/newseye/${lang}/HIPE-2022-v2.1-newseye-${s}-${lang}.tsv`,
+        ),
+  lang,
+  genre: 'news',
+  licence: 'CC-BY-4.0',
+  licenceWhere:
+    'README.md (table of primary datasets: newseye, CC BY 4.0), documentation/README-newseye.md, and "# newseye:original_license = CC-BY 4.0" in each document',
+  attribution:
+    'Hamdi, Linhares Pontes, Sidere, Coustaty, Doucet (2021). A Multilingual Dataset for Named Entity Recognition, Entity Linking and Stance Detection in Historical Newspapers. SIGIR (NewsEye, doi:10.5281/zenodo.4573313); as prepared for HIPE-2022 (Ehrmann, Romanello, Najem-Meyer, Doucet, Clematide 2022).',
+  labelMap: HIPE_MAP,
+  convert: hipe({ personTitles: { label: 'PERSON', ...NEWSEYE_TITLES[lang] } }),
+  decisions: [
+    split === 'train'
+      ? 'the train split (larger than 4 MiB: the snapshot mirror lacks it, the build fetches it from GitHub)'
+      : 'the dev, dev2 and test splits of HIPE-2022 (our evaluation does not use NewsEye); the train split is the source newseye-<lang>-train',
+    ...HIPE_DECISIONS,
+    'text rebuilt from the NoSpaceAfter flags; a word cut at a line end by ¬ is joined back; where the flag joins two words or a comma and a word (a line break the files lost: dankbar|scheint), a space is put back',
+    'NewsEye puts titles and functions inside person spans (M. Lucien Baumann, docteur Funck): a leading title of a short list (Herr, Frau, Dr., M., Mme, Me …) or lower-case word other than a particle is trimmed off; capitalised German functions (Bundeskanzler) stay',
+    'HumanProd (titles of newspapers, works) → MISC',
+  ],
+});
 
 // Europeana's German files carry typos in some tags (`B-PEr`, `B_LOC`, `B-LOCer`); read in upper
 // case, the few that name no class (`BER`, `ER`, `OLOC`, `LOCER`) are dropped as spans.
@@ -258,6 +349,110 @@ export const TRAINING_SOURCES: readonly TrainingSource[] = [
       'a line is dropped when a nominal person mention holds a capitalised word that no proper mention covers (daughter of James Stevenson, Esq.): the name there is not annotated',
       'nested proper mentions: the outermost is kept',
       'with --exclude, a novel holding one evaluation unit is dropped whole (the evaluation build splits LitBank by novel)',
+    ],
+  },
+  newseye('de', 'other'),
+  newseye('fr', 'other'),
+  newseye('de', 'train'),
+  newseye('fr', 'train'),
+  {
+    id: 'sonar-de',
+    repo: 'hipe-eval/HIPE-2022-data',
+    commit: HIPE_COMMIT,
+    paths: ['dev', 'test'].map((s) => `data/v2.1/sonar/de/HIPE-2022-v2.1-sonar-${s}-de.tsv`),
+    lang: 'de',
+    genre: 'news',
+    licence: 'CC-BY-4.0',
+    licenceWhere:
+      'README.md (table of primary datasets: sonar, CC BY 4.0), documentation/README-sonar.md, and "# sonar:original_license = CC-BY 4.0" in each document',
+    attribution:
+      'SoNAR (IDH) Goldstandard (Menzel, Zinck, Schnaitter, Petras 2021, Named Entity Linking mit Wikidata und GND); as prepared for HIPE-2022 (Ehrmann et al. 2022).',
+    labelMap: HIPE_MAP,
+    convert: hipe({ detokenize: true }),
+    decisions: [
+      'the dev and test splits of HIPE-2022 (SoNAR has no train split; our evaluation does not use it)',
+      ...HIPE_DECISIONS,
+      'the files carry no NoSpaceAfter flags: the text is rebuilt with the shared detokenizer',
+      'long s (ſ) and other historical spellings kept as they are',
+    ],
+  },
+  ...(['it', 'es', 'de', 'en'] as const).map(
+    (lang): TrainingSource => ({
+      id: `europarl-${lang}`,
+      repo: 'ixa-ehu/ner-evaluation-corpus-europarl',
+      commit: '40e84e215a35c7e46c1b169ad88ab55108a8b0de',
+      paths: [`${lang}-europarl.test.conll02`],
+      lang,
+      genre: 'news',
+      licence: 'LicenseRef-Europarl',
+      licenceWhere:
+        'README.md, License: "We follow the original Europarl terms of use which states: We are not aware of any copyright restrictions of the material." (no licence is named for the annotations)',
+      attribution:
+        'Agerri, Chung, Aldabe, Aranberri, Labaka, Rigau (2018). Building Named Entity Recognition Taggers via Parallel Corpora. LREC (annotated by Nora Aranberri). Text: Koehn (2005), Europarl: A Parallel Corpus for Statistical Machine Translation. MT Summit.',
+      labelMap: CONLL_4,
+      convert: conll(),
+      decisions: [
+        'European Parliament proceedings (the first 799 annotated sentences of Europarl for each language); the format has no genre for speeches: filed as news',
+        'the file is named test, but the corpus is a stand-alone gold set that our evaluation does not use: all of it is read as train',
+        'IOB2, CoNLL-2002 label set',
+      ],
+    }),
+  ),
+  wikiner('it', false),
+  wikiner('es', true),
+  wikiner('fr', false),
+  wikiner('de', true),
+  wikiner('en', false),
+  {
+    id: 'germeval2014',
+    repo: 'davidsbatista/NER-datasets',
+    commit: 'db7ff3ca4ba1df39907f8bdc036a556fed5ecde7',
+    paths: ['GermEval2014/NER-de-train.tsv'],
+    lang: 'de',
+    genre: 'news',
+    licence: 'CC-BY-4.0',
+    licenceWhere:
+      "the organisers' data page and dataset card (GermanEval/germeval_14: CC BY 4.0); this GitHub copy states no licence of its own",
+    attribution:
+      'Benikova, Biemann, Reznicek (2014). NoSta-D Named Entity Annotation for German: Guidelines and Dataset. LREC. GermEval 2014 NER shared task (Benikova, Biemann, Kisselew, Padó).',
+    labelMap: {
+      PER: 'PERSON',
+      LOC: 'LOCATION',
+      ORG: 'ORGANIZATION',
+      OTH: 'MISC',
+      PERderiv: null,
+      PERpart: null,
+      LOCderiv: null,
+      LOCpart: null,
+      ORGderiv: null,
+      ORGpart: null,
+      OTHderiv: null,
+      OTHpart: null,
+    },
+    convert: conll({ tokenColumn: 1, tagColumn: 2 }),
+    decisions: [
+      'train split only (dev and test feed the evaluation); larger than 4 MiB: the snapshot mirror lacks it, the build fetches it from GitHub',
+      'outer entity layer (column 3); derived and partial names (PERderiv Merkelsche, PERpart Kohl-Ära) are no spans, as in the evaluation',
+      'sentences from German Wikipedia and news sites, filed as news (the source URL of each sentence is dropped)',
+    ],
+  },
+  {
+    id: 'uner-en-ewt',
+    repo: 'UniversalNER/UNER_English-EWT',
+    commit: '8ed072de2fd24022cc62458997fe96a8fe191ea4',
+    paths: ['en_ewt-ud-train.iob2'],
+    lang: 'en',
+    genre: 'web',
+    licence: 'CC-BY-SA-4.0',
+    licenceWhere: 'LICENSE.txt (Attribution-ShareAlike 4.0 International)',
+    attribution:
+      'Mayhew, Blevins, Liu, et al. (2024). Universal NER: A Gold-Standard Multilingual Named Entity Recognition Benchmark. NAACL. Text: English Web Treebank (Silveira et al. 2014), UD_English-EWT.',
+    labelMap: { PER: 'PERSON', LOC: 'LOCATION', ORG: 'ORGANIZATION' },
+    convert: conll({ tokenColumn: 1, tagColumn: 2 }),
+    decisions: [
+      'ShareAlike: weights trained on this source carry CC BY-SA 4.0',
+      'train split only (dev and test feed the evaluation); larger than 4 MiB: the snapshot mirror lacks it, the build fetches it from GitHub',
+      'Yahoo! Answers, e-mails, reviews, blogs and newsgroups, as tokenized: detokenized',
     ],
   },
 ];

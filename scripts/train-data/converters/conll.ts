@@ -7,6 +7,8 @@ import type { ConvertContext, SourceFile } from './types';
 export interface ConllOptions {
   /** Column of the tag; default the last one. A token may then hold spaces (Europeana). */
   tagColumn?: number;
+  /** Column of the token when `tagColumn` is given; default 0 (GermEval and UNER: 1, after an index). */
+  tokenColumn?: number;
   /** Spell every entity type in upper case before the label map reads it (`PEr` → `PER`). */
   upperCaseTypes?: boolean;
   /** For files without sentence breaks (Europeana): see `segment`. */
@@ -46,7 +48,7 @@ export function readConll(
     }
     const fields = line.split(/[\t ]+/u).filter((f) => f !== '');
     if (options.tagColumn !== undefined) {
-      current.tokens.push(fields[0]!);
+      current.tokens.push(fields[options.tokenColumn ?? 0]!);
       current.tags.push(fields[options.tagColumn] ?? 'O');
       continue;
     }

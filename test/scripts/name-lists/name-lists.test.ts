@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeList, readCensus1990, sumBirths } from '../../../scripts/name-lists/build';
 import { dataFrameColumns, readRData } from '../../../scripts/name-lists/r-data';
+import { readVornamenCsv } from '../../../scripts/name-lists/vornamen-csv';
 
 describe('readCensus1990', () => {
   it('reads name, share per 100,000 and keeps the rank order', () => {
@@ -105,5 +106,38 @@ describe('readRData', () => {
 
   it('refuses what is not an R data file', () => {
     expect(() => readRData(Buffer.from('PK\u0003\u0004 zip'))).toThrow(/not an R data file/);
+  });
+});
+
+describe('readVornamenCsv', () => {
+  it("reads Berlin's and Cologne's layouts by their headers, girls as F", () => {
+    expect(
+      readVornamenCsv('vorname,anzahl,geschlecht,position\nMarie,50,w,2\nAdam,41,m,1\n'),
+    ).toEqual({
+      rows: [
+        { name: 'Marie', count: 50, sex: 'F' },
+        { name: 'Adam', count: 41, sex: 'M' },
+      ],
+      skipped: 0,
+    });
+    expect(
+      readVornamenCsv('\uFEFFanzahl;vorname;geschlecht;position\n257;Anna-Lena;w;2\n').rows,
+    ).toEqual([{ name: 'Anna-Lena', count: 257, sex: 'F' }]);
+  });
+
+  it('trims punctuation off a quoted name and skips what is no name', () => {
+    const read = readVornamenCsv(
+      'vorname,anzahl,geschlecht\n"Adelina,",1,w\n(ohne Vorname),3,m\nD\'Angelo,2,m\n',
+    );
+    expect(read.rows).toEqual([
+      { name: 'Adelina', count: 1, sex: 'F' },
+      { name: "D'Angelo", count: 2, sex: 'M' },
+    ]);
+    expect(read.skipped).toBe(1);
+  });
+
+  it('fails on a file without the columns, and on a count that is no count', () => {
+    expect(() => readVornamenCsv('name,count\nA,1\n')).toThrow(/vorname/);
+    expect(() => readVornamenCsv('vorname,anzahl,geschlecht\nA,x,w\n')).toThrow(/count/);
   });
 });

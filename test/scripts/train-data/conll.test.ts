@@ -55,6 +55,17 @@ describe('conllUnits', () => {
     ]);
   });
 
+  it('reads the token and the tag from given columns (GermEval, UNER: an index first)', () => {
+    const units = conllUnits(
+      file(
+        '#\thttp://de.wikipedia.org/x\t[2010]\n1\tAngela\tB-PER\tO\n2\tMerkel\tI-PER\tO\n3\tsagte\tO\tO\n',
+      ),
+      { tokenColumn: 1, tagColumn: 2 },
+      ctx('de'),
+    );
+    expect(shown(units)).toEqual([['Angela Merkel sagte', ['PERSON:Angela Merkel']]]);
+  });
+
   it('merges two touching spans of one label (a handle split in two tokens)', () => {
     const units = conllUnits(
       file('RT O\n@ B-PER\nana B-PER\nand O\nBob B-PER\nAl B-PER\n'),
