@@ -4,9 +4,12 @@
 // the table says "this is an ordinary word", never "this is a name" (the tagger would learn to
 // trust a list of the training set's own names).
 import { writeFileSync } from 'node:fs';
+import {
+  commonWordKey,
+  encodeCommonWords,
+} from '../../src/core/detect/detectors/person-tagger/common-words';
 import { prepareText } from '../../src/core/detect/detectors/person-tagger/sequence';
 import { T_WORD } from '../../src/core/detect/detectors/person-tagger/tokens';
-import { commonWordKey, encodeCommonWords } from '../../src/core/detect/detectors/person-tagger/common-words';
 
 /** A word needs this many uses... */
 const MIN_USES = 3;

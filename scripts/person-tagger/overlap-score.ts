@@ -11,10 +11,15 @@ export const emptyCounts = (): Counts => ({ gold: 0, predicted: 0, matched: 0 })
 
 type Range = { start: number; end: number };
 
-const overlap = (a: Range, b: Range) => Math.max(0, Math.min(a.end, b.end) - Math.max(a.start, b.start));
+const overlap = (a: Range, b: Range) =>
+  Math.max(0, Math.min(a.end, b.end) - Math.max(a.start, b.start));
 
 /** Adds one unit's matches to `counts`. */
-export function countMatches(gold: readonly Range[], predicted: readonly Range[], counts: Counts): void {
+export function countMatches(
+  gold: readonly Range[],
+  predicted: readonly Range[],
+  counts: Counts,
+): void {
   counts.gold += gold.length;
   counts.predicted += predicted.length;
   const used = new Uint8Array(predicted.length);

@@ -9,7 +9,10 @@ export class AveragedPerceptron {
   private readonly stamps: Int32Array;
   private step = 1;
 
-  constructor(readonly bits: number, readonly tags = 3) {
+  constructor(
+    readonly bits: number,
+    readonly tags = 3,
+  ) {
     const size = 1 << bits;
     this.mask = size - 1;
     this.weights = new Float32Array(size * tags);

@@ -5,7 +5,12 @@ import { writeFileSync } from 'node:fs';
 import { featureTableFingerprint } from '../../src/core/detect/detectors/person-tagger/fingerprint';
 import { encodeSparse } from '../../src/core/detect/detectors/person-tagger/weights-format';
 
-export function writeWeights(path: string, averaged: Float32Array, bits: number): number {
+export function writeWeights(
+  path: string,
+  averaged: Float32Array,
+  bits: number,
+  bias: number,
+): number {
   const size = 1 << bits;
   const b = new Float32Array(size);
   const i = new Float32Array(size);
@@ -19,6 +24,7 @@ export function writeWeights(path: string, averaged: Float32Array, bits: number)
 export const PERSON_TAGGER_WEIGHTS = {
   bits: ${bits},
   features: '${featureTableFingerprint()}',
+  bias: ${bias},
   data: '${data}',
 };
 `;

@@ -4,8 +4,8 @@
 // compact table built from this (`name-bands.ts`), not the lists.
 import { FR_GIVEN_NAMES } from './fr-given-names';
 import { nameKey } from './lexicon';
-import { US_SURNAMES } from './us-surnames';
 import { US_FEMALE_GIVEN_NAMES, US_MALE_GIVEN_NAMES } from './us-given-names';
+import { US_SURNAMES } from './us-surnames';
 
 export interface NameFrequencies {
   surname(word: string): number;
@@ -56,9 +56,11 @@ function load() {
   });
   const given = new Map<string, number>();
   const add = (key: string, band: number) => given.set(key, Math.max(given.get(key) ?? 0, band));
-  for (const [name, births] of entries(FR_GIVEN_NAMES)) add(nameKey(name), bandOf(births, BIRTH_BANDS));
+  for (const [name, births] of entries(FR_GIVEN_NAMES))
+    add(nameKey(name), bandOf(births, BIRTH_BANDS));
   for (const list of [US_FEMALE_GIVEN_NAMES, US_MALE_GIVEN_NAMES]) {
-    for (const [name, per100k] of entries(list)) add(nameKey(name), bandOf(per100k, US_GIVEN_BANDS));
+    for (const [name, per100k] of entries(list))
+      add(nameKey(name), bandOf(per100k, US_GIVEN_BANDS));
   }
   return { surnames, given };
 }
@@ -81,7 +83,10 @@ export function nameFrequencyRows(): [key: string, surname: number, given: numbe
   return [...keys].map((key) => [key, loaded!.surnames.get(key) ?? 0, loaded!.given.get(key) ?? 0]);
 }
 
-function readerOf(loaded: { surnames: Map<string, number>; given: Map<string, number> }): NameFrequencies {
+function readerOf(loaded: {
+  surnames: Map<string, number>;
+  given: Map<string, number>;
+}): NameFrequencies {
   const { surnames, given } = loaded;
   return {
     surname: (word) => surnames.get(nameKey(word)) ?? 0,

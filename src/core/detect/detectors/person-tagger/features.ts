@@ -61,13 +61,23 @@ export const FEATURES: readonly Feature[] = [
   f('word-2', [['lower', -2]]),
   f('word+1', [['lower', 1]]),
   f('word+2', [['lower', 2]]),
-  f('words-2-1', [['lower', -2], ['lower', -1]]),
-  f('words+1+2', [['lower', 1], ['lower', 2]]),
+  f('words-2-1', [
+    ['lower', -2],
+    ['lower', -1],
+  ]),
+  f('words+1+2', [
+    ['lower', 1],
+    ['lower', 2],
+  ]),
   // How it is written: case, initials, hyphens, apostrophes, digits.
   f('shape', [['shape', 0]]),
   f('shape-1', [['shape', -1]]),
   f('shape+1', [['shape', 1]]),
-  f('shapes-1:+1', [['shape', -1], ['shape', 0], ['shape', 1]]),
+  f('shapes-1:+1', [
+    ['shape', -1],
+    ['shape', 0],
+    ['shape', 1],
+  ]),
   f('prefix3', [['prefix3', 0]]),
   f('suffix2', [['suffix2', 0]]),
   f('suffix3', [['suffix3', 0]]),
@@ -80,12 +90,29 @@ export const FEATURES: readonly Feature[] = [
   // How common it is as a surname or a given name (census and birth statistics).
   f('surname', [['surname', 0]]),
   f('given', [['given', 0]]),
-  f('given|surname', [['given', 0], ['surname', 0]]),
+  f('given|surname', [
+    ['given', 0],
+    ['surname', 0],
+  ]),
   f('given-1', [['given', -1]]),
   f('surname+1', [['surname', 1]]),
-  f('given-1|surname', [['given', -1], ['surname', 0]]),
-  f('sentence-start|names', [['given', 0], ['surname', 0]], 'sentence-start'),
-  f('names|common', [['given', 0], ['surname', 0], ['common', 0]]),
+  f('given-1|surname', [
+    ['given', -1],
+    ['surname', 0],
+  ]),
+  f(
+    'sentence-start|names',
+    [
+      ['given', 0],
+      ['surname', 0],
+    ],
+    'sentence-start',
+  ),
+  f('names|common', [
+    ['given', 0],
+    ['surname', 0],
+    ['common', 0],
+  ]),
   // The lists it and its neighbours belong to (given names, family names, places, titles...).
   f('lists', [['lists', 0]]),
   f('lists-1', [['lists', -1]]),
@@ -96,9 +123,18 @@ export const FEATURES: readonly Feature[] = [
   f('sentence-start', [['shape', 0]], 'sentence-start'),
   f('sentence-start|lists', [['lists', 0]], 'sentence-start'),
   // Combinations that tell a name from a capitalised word by what comes around it.
-  f('word-1|shape', [['lower', -1], ['shape', 0]]),
-  f('word+1|shape', [['shape', 0], ['lower', 1]]),
-  f('shape-1|lists', [['shape', -1], ['lists', 0]]),
+  f('word-1|shape', [
+    ['lower', -1],
+    ['shape', 0],
+  ]),
+  f('word+1|shape', [
+    ['shape', 0],
+    ['lower', 1],
+  ]),
+  f('shape-1|lists', [
+    ['shape', -1],
+    ['lists', 0],
+  ]),
   // The tagger's own state: a name goes on, or starts.
   f('tag-1', ['tag-1']),
   f('tag-1|shape', ['tag-1', ['shape', 0]]),

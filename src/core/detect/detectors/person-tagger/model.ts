@@ -11,6 +11,8 @@ export interface TaggerWeights {
   features: string;
   /** Base64 of `encodeSparse`'s bytes. */
   data: string;
+  /** Added to the scores of a name: the threshold chosen on held-out data at training. */
+  bias: number;
 }
 
 export interface TaggerModel {

@@ -13,23 +13,23 @@ export interface PersonTaggerOptions {
   /** Default: the shipped weights and their common-word table. */
   weights?: TaggerWeights;
   commonWords?: string;
-  /** Rule spans at or above this score are kept where the tagger found nothing (default 0.9). */
-  keepRulesFrom?: number;
+  /** Added to the tagger's scores of a name (default: the bias shipped with the weights). */
+  bias?: number;
 }
 
-/** The score of a span the tagger found (between a lone given name's and a title's). */
-const TAGGER_SCORE = 0.8;
+/** The score of a name only the tagger found (a lone given name of the list scores 0.7). */
+const TAGGER_SCORE = 0.75;
 /** Distinct words whose reads a detector keeps between calls. */
 const MEMO_SIZE = 50_000;
 
 /**
- * PERSON by the trained tagger, which reads the rule-based detector's spans as one of its
- * features; rule spans of the strongest signals (a known name, a title, a greeting, a table
- * column of names) are kept where the tagger found nothing. The weights load on first use.
+ * PERSON by the hand-written signals and the trained tagger: every span of the rule-based
+ * detector, and the names the tagger finds where the rules found none. The tagger reads the
+ * rules' spans as one of its features; it only adds names, so it never finds fewer than the
+ * rules. The weights load on first use.
  */
 export function personTaggerDetector(options: PersonTaggerOptions): Detector {
   const { rules } = options;
-  const keepFrom = options.keepRulesFrom ?? 0.9;
   let model: TaggerModel | undefined;
   let lexicon: TaggerLexicon | undefined;
   return {
@@ -49,18 +49,20 @@ export function personTaggerDetector(options: PersonTaggerOptions): Detector {
         ruleSpans.map((s) => ({ start: s.start, end: s.end, score: s.score ?? 0.7 })),
         lexicon,
       );
-      const out: DetectedSpan[] = spansOfTags(prepared, tagText(prepared, model.score)).map(
-        (s) => ({ ...s, label: 'PERSON', score: TAGGER_SCORE }),
-      );
-      // Both lists run by start, the tagger's without overlaps: one pass keeps the strong rule
-      // spans that overlap no tagger span.
-      const tagged = out.length;
-      const strong = ruleSpans.filter((s) => (s.score ?? 0.7) >= keepFrom);
-      strong.sort((a, b) => a.start - b.start);
+      const bias = options.bias ?? (options.weights ? 0 : PERSON_TAGGER_WEIGHTS.bias);
+      const tagged = spansOfTags(prepared, tagText(prepared, model.score, undefined, bias));
+      // Both lists by start (the tagger's without overlaps): one pass adds the tagger's names
+      // that overlap no rule span.
+      const out: DetectedSpan[] = [...ruleSpans];
+      const byStart = [...ruleSpans].sort((a, b) => a.start - b.start);
       let k = 0;
-      for (const s of strong) {
-        while (k < tagged && out[k]!.end <= s.start) k++;
-        if (k === tagged || out[k]!.start >= s.end) out.push(s);
+      // The furthest end of the rule spans that start before the tagger span ends.
+      let reach = -1;
+      for (const s of tagged) {
+        while (k < byStart.length && byStart[k]!.start < s.end) {
+          reach = Math.max(reach, byStart[k++]!.end);
+        }
+        if (reach <= s.start) out.push({ ...s, label: 'PERSON', score: TAGGER_SCORE });
       }
       return out;
     },

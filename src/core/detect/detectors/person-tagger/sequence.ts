@@ -39,7 +39,9 @@ const NO_NAMES = { surname: () => 0, given: () => 0 };
 const RULE_O = hashString('rule O');
 const RULE_VALUES = new Map(
   ['B', 'I'].flatMap((t) =>
-    ['strong', 'medium', 'weak'].map((band) => [`${t} ${band}`, hashString(`rule ${t} ${band}`)] as const),
+    ['strong', 'medium', 'weak'].map(
+      (band) => [`${t} ${band}`, hashString(`rule ${t} ${band}`)] as const,
+    ),
   ),
 );
 
@@ -101,13 +103,22 @@ export function prepareText(
     const kind = tokens.kind[i]!;
     if (kind !== T_WORD && kind !== T_INITIAL) continue;
     // A title is never part of the span (`Dr. Emily Chen` is `Emily Chen`): it is context.
-    if (capitalised[i] && kind === T_WORD && tokens.end[i]! - tokens.start[i]! > 1 && readAt(i).title) continue;
+    if (
+      capitalised[i] &&
+      kind === T_WORD &&
+      tokens.end[i]! - tokens.start[i]! > 1 &&
+      readAt(i).title
+    )
+      continue;
     if (capitalised[i]) candidate[i] = 1;
-    else if (i > 0 && tokens.end[i - 1] === tokens.start[i] && text.charCodeAt(tokens.start[i - 1]!) === 0x40) {
+    else if (
+      i > 0 &&
+      tokens.end[i - 1] === tokens.start[i] &&
+      text.charCodeAt(tokens.start[i - 1]!) === 0x40
+    ) {
       // A handle: `@jdupont`.
       candidate[i] = 1;
-    }
-    else if (i > 0 && capitalised[i - 1] && readAt(i).particle) {
+    } else if (i > 0 && capitalised[i - 1] && readAt(i).particle) {
       // `Charles de Gaulle`, `Ludwig van der Rohe`: a particle between capitalised words.
       let j = i + 1;
       while (j < n && !capitalised[j] && tokens.kind[j] === T_WORD && readAt(j).particle) j++;
@@ -136,12 +147,14 @@ export type Scorer = (hashes: Uint32Array, count: number, scores: Float64Array) 
 /**
  * Tags a prepared text greedily, left to right: each candidate token gets the best tag given
  * its features and the tag before. `I` only follows `B` or `I`. `onToken` sees each scored
- * token (training updates the weights there and may return the tag to carry on with).
+ * token (training updates the weights there and may return the tag to carry on with); `bias`
+ * is added to the scores of `B` and `I`.
  */
 export function tagText(
   prepared: PreparedText,
   score: Scorer,
   onToken?: (i: number, hashes: Uint32Array, count: number, predicted: Tag) => Tag | undefined,
+  bias = 0,
 ): Uint8Array {
   const { tokens, readAt, candidate, sentenceStart, rule } = prepared;
   const n = tokens.count;
@@ -165,6 +178,9 @@ export function tagText(
     context.rule = rule[i]!;
     const count = featureHashes(context, hashes);
     score(hashes, count, scores);
+    // `bias` moves the line between a name and no name (a threshold chosen on held-out data).
+    scores[B]! += bias;
+    scores[I]! += bias;
     let best: Tag = O;
     if (scores[B]! > scores[best]!) best = B;
     if (previous !== O && scores[I]! > scores[best]!) best = I;

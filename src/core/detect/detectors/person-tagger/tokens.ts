@@ -57,8 +57,29 @@ const isHyphen = (c: number) => c === 0x2d || c === 0x2010 || c === 0x2011;
 
 /** Lower-case elisions of FR/IT that end a token at their apostrophe (`l'`, `d'`, `dell'`). */
 const ELISIONS = new Set([
-  'l', 'd', 'j', 'm', 'n', 's', 't', 'c', 'qu', 'jusqu', 'lorsqu', 'puisqu', 'quoiqu',
-  'dell', 'dall', 'nell', 'sull', 'all', 'un', 'quell', 'po', 'tutt', 'coll',
+  'l',
+  'd',
+  'j',
+  'm',
+  'n',
+  's',
+  't',
+  'c',
+  'qu',
+  'jusqu',
+  'lorsqu',
+  'puisqu',
+  'quoiqu',
+  'dell',
+  'dall',
+  'nell',
+  'sull',
+  'all',
+  'un',
+  'quell',
+  'po',
+  'tutt',
+  'coll',
 ]);
 
 function grow(tokens: TaggerTokens): void {
@@ -146,7 +167,11 @@ export function tokenize(text: string, into?: TaggerTokens): TaggerTokens {
     const c = text.charCodeAt(i);
     if (c === 0x0a || c === 0x0d) {
       const from = i;
-      while (i < n && (text.charCodeAt(i) === 0x0a || text.charCodeAt(i) === 0x0d || text.charCodeAt(i) === 0x20)) i++;
+      while (
+        i < n &&
+        (text.charCodeAt(i) === 0x0a || text.charCodeAt(i) === 0x0d || text.charCodeAt(i) === 0x20)
+      )
+        i++;
       push(tokens, from, i, T_BREAK);
       continue;
     }
@@ -154,7 +179,15 @@ export function tokenize(text: string, into?: TaggerTokens): TaggerTokens {
       i++;
       continue;
     }
-    if (c <= 0x20 || c === 0xa0 || c === 0x202f || c === 0x2009 || (c >= 0x200b && c <= 0x200d) || c === 0xad || c === 0xfeff) {
+    if (
+      c <= 0x20 ||
+      c === 0xa0 ||
+      c === 0x202f ||
+      c === 0x2009 ||
+      (c >= 0x200b && c <= 0x200d) ||
+      c === 0xad ||
+      c === 0xfeff
+    ) {
       i++;
       continue;
     }

@@ -2,7 +2,7 @@
 // rule-based detector's lists know to be places and organisations (`rue Victor Hugo`, `lycée
 // Jean Moulin`, `Carter Logistics`). Public training data holds too few of them for the weights
 // to learn it; the lists are this package's own.
-import { ORGANISATION_KEYS, PLACE_PREFIX_KEYS, nameKey } from '../person-names/lexicon';
+import { nameKey, ORGANISATION_KEYS, PLACE_PREFIX_KEYS } from '../person-names/lexicon';
 import { T_PUNCT, T_WORD, type TaggerTokens } from './tokens';
 
 export interface Veto {
@@ -33,6 +33,7 @@ export const VETOES: readonly Veto[] = [
   },
   {
     name: 'an organisation word after it (Logistics, SARL, University, Bank)',
-    holds: (text, tokens, _first, last) => ORGANISATION_KEYS.has(wordAt(text, tokens, last + 1) ?? ''),
+    holds: (text, tokens, _first, last) =>
+      ORGANISATION_KEYS.has(wordAt(text, tokens, last + 1) ?? ''),
   },
 ];

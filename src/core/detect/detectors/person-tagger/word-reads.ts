@@ -1,6 +1,8 @@
 // What the tagger reads of one token, each hashed once per distinct spelling: its lower-case
 // form, its shape, its affixes and the lists it belongs to. Features (`features.ts`) combine
 // these reads of the token and of its neighbours.
+
+import { detachedString } from '../../../detached-string';
 import {
   AMBIGUOUS_KEYS,
   EXTENDED_FIRST_NAME_KEYS,
@@ -14,7 +16,6 @@ import {
   SURNAME_KEYS,
   TITLE_KEYS,
 } from '../person-names/lexicon';
-import { detachedString } from '../../../detached-string';
 import type { NameBands } from '../person-names/name-bands';
 import type { CommonWords } from './common-words';
 import { hashString } from './hash';
