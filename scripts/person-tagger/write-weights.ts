@@ -10,6 +10,7 @@ export function writeWeights(
   averaged: Float32Array,
   bits: number,
   bias: number,
+  singleWordMargin: number,
 ): number {
   const size = 1 << bits;
   const b = new Float32Array(size);
@@ -25,6 +26,7 @@ export const PERSON_TAGGER_WEIGHTS = {
   bits: ${bits},
   features: '${featureTableFingerprint()}',
   bias: ${bias},
+  singleWordMargin: ${singleWordMargin},
   data: '${data}',
 };
 `;

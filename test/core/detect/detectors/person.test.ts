@@ -65,10 +65,12 @@ describe('personDetector', () => {
   });
 
   it('reads an introduction only where it starts a word', () => {
-    expect(found(person, 'Hi, I am Okafor Nwosu.')).toEqual(['Okafor Nwosu']);
-    // `i am`, `call me` at the end of longer words introduce nobody.
-    expect(found(person, 'Flights from Miami am Okafor Nwosu.')).toEqual([]);
-    expect(found(person, 'They will recall me Okafor Nwosu.')).toEqual([]);
+    const rules = personDetector({ tagger: false });
+    expect(found(rules, 'Hi, I am Okafor Nwosu.')).toEqual(['Okafor Nwosu']);
+    // `i am`, `call me` at the end of longer words introduce nobody (the tagger may still read
+    // a name there by its shape: that is its own signal, not the introduction's).
+    expect(found(rules, 'Flights from Miami am Okafor Nwosu.')).toEqual([]);
+    expect(found(rules, 'They will recall me Okafor Nwosu.')).toEqual([]);
   });
 
   it('finds names as JSON values under name-like keys', () => {

@@ -13,6 +13,8 @@ export interface TaggerWeights {
   data: string;
   /** Added to the scores of a name: the threshold chosen on held-out data at training. */
   bias: number;
+  /** The lead over `O` a one-word name needs (chosen with `bias`): they are the hardest. */
+  singleWordMargin: number;
 }
 
 export interface TaggerModel {

@@ -15,6 +15,8 @@ export interface PersonTaggerOptions {
   commonWords?: string;
   /** Added to the tagger's scores of a name (default: the bias shipped with the weights). */
   bias?: number;
+  /** The lead a one-word name needs (default: shipped with the weights). */
+  singleWordMargin?: number;
 }
 
 /** The score of a name only the tagger found (a lone given name of the list scores 0.7). */
@@ -49,8 +51,15 @@ export function personTaggerDetector(options: PersonTaggerOptions): Detector {
         ruleSpans.map((s) => ({ start: s.start, end: s.end, score: s.score ?? 0.7 })),
         lexicon,
       );
-      const bias = options.bias ?? (options.weights ? 0 : PERSON_TAGGER_WEIGHTS.bias);
-      const tagged = spansOfTags(prepared, tagText(prepared, model.score, undefined, bias));
+      const weights = options.weights ?? PERSON_TAGGER_WEIGHTS;
+      const bias = options.bias ?? weights.bias;
+      const single = options.singleWordMargin ?? weights.singleWordMargin;
+      const margins = new Float32Array(prepared.tokens.count);
+      const tagged = spansOfTags(
+        prepared,
+        tagText(prepared, model.score, undefined, bias, margins),
+        margins,
+      ).filter((s) => s.words > 1 || s.margin >= single);
       // Both lists by start (the tagger's without overlaps): one pass adds the tagger's names
       // that overlap no rule span.
       const out: DetectedSpan[] = [...ruleSpans];
@@ -62,7 +71,8 @@ export function personTaggerDetector(options: PersonTaggerOptions): Detector {
         while (k < byStart.length && byStart[k]!.start < s.end) {
           reach = Math.max(reach, byStart[k++]!.end);
         }
-        if (reach <= s.start) out.push({ ...s, label: 'PERSON', score: TAGGER_SCORE });
+        if (reach <= s.start)
+          out.push({ start: s.start, end: s.end, label: 'PERSON', score: TAGGER_SCORE });
       }
       return out;
     },

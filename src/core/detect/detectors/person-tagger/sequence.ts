@@ -148,13 +148,15 @@ export type Scorer = (hashes: Uint32Array, count: number, scores: Float64Array) 
  * Tags a prepared text greedily, left to right: each candidate token gets the best tag given
  * its features and the tag before. `I` only follows `B` or `I`. `onToken` sees each scored
  * token (training updates the weights there and may return the tag to carry on with); `bias`
- * is added to the scores of `B` and `I`.
+ * is added to the scores of `B` and `I`; `margins`, when given, gets each tagged token's lead
+ * over `O`.
  */
 export function tagText(
   prepared: PreparedText,
   score: Scorer,
   onToken?: (i: number, hashes: Uint32Array, count: number, predicted: Tag) => Tag | undefined,
   bias = 0,
+  margins?: Float32Array,
 ): Uint8Array {
   const { tokens, readAt, candidate, sentenceStart, rule } = prepared;
   const n = tokens.count;
@@ -185,26 +187,46 @@ export function tagText(
     if (scores[B]! > scores[best]!) best = B;
     if (previous !== O && scores[I]! > scores[best]!) best = I;
     const carried = onToken?.(i, hashes, count, best) ?? best;
+    if (margins) margins[i] = scores[carried]! - scores[O]!;
     tags[i] = carried;
     previous = carried;
   }
   return tags;
 }
 
-/** The spans of names in a tagged text: a `B` and the `I`s after it, but where a veto holds. */
+/** A name the tagger found: its offsets, its words, and the lead of its first word over `O`. */
+export interface TaggedSpan {
+  start: number;
+  end: number;
+  words: number;
+  margin: number;
+}
+
+/**
+ * The spans of names in a tagged text: a `B` and the `I`s after it, but where a veto holds.
+ * `margins` (from `tagText`) gives each span its first word's lead over `O`.
+ */
 export function spansOfTags(
   prepared: PreparedText,
   tags: Uint8Array,
-): { start: number; end: number }[] {
+  margins?: Float32Array,
+): TaggedSpan[] {
   const { tokens, text } = prepared;
-  const spans: { start: number; end: number }[] = [];
+  const spans: TaggedSpan[] = [];
   let open = -1;
   for (let i = 0; i <= tokens.count; i++) {
     const tag = i < tokens.count ? tags[i]! : O;
     if (open !== -1 && tag !== I) {
       const last = i - 1;
       if (!VETOES.some((veto) => veto.holds(text, tokens, open, last))) {
-        spans.push({ start: tokens.start[open]!, end: tokens.end[last]! });
+        let words = 0;
+        for (let k = open; k <= last; k++) if (prepared.candidate[k]) words++;
+        spans.push({
+          start: tokens.start[open]!,
+          end: tokens.end[last]!,
+          words,
+          margin: margins ? margins[open]! : 0,
+        });
       }
       open = -1;
     }

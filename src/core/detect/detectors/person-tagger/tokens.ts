@@ -13,6 +13,8 @@ export const T_NUMBER = 2;
 export const T_PUNCT = 3;
 /** A line break (one token for a run of them). */
 export const T_BREAK = 4;
+/** Letters joined to digits or underscores: `OPENAI_API_KEY`, `FR76`, `x86`. Never a name. */
+export const T_IDENT = 5;
 
 export interface TaggerTokens {
   count: number;
@@ -113,9 +115,13 @@ function isPossessiveAt(text: string, j: number): boolean {
   return (s === 0x73 || s === 0x53) && (j + 2 >= text.length || !isLetterAt(text, j + 2));
 }
 
+/** Whether the last word `wordEnd` read joined digits or underscores (an identifier). */
+let joinedIdentifier = false;
+
 /** Where the word starting at `i` (a letter) ends. */
 function wordEnd(text: string, i: number): number {
   let j = i;
+  joinedIdentifier = false;
   const limit = Math.min(text.length, i + MAX_WORD);
   while (j < limit) {
     const cls = letterClass(text, j);
@@ -135,6 +141,7 @@ function wordEnd(text: string, i: number): number {
     }
     // An underscore or digits inside a word make an identifier (`OPENAI_API_KEY`, `x86`).
     if ((c === 0x5f || (c >= 0x30 && c <= 0x39)) && j > i) {
+      joinedIdentifier = true;
       j++;
       continue;
     }
@@ -200,7 +207,7 @@ export function tokenize(text: string, into?: TaggerTokens): TaggerTokens {
         push(tokens, i, end + 1, T_INITIAL, 1);
         i = end + 1;
       } else {
-        push(tokens, i, end, T_WORD, upper);
+        push(tokens, i, end, joinedIdentifier ? T_IDENT : T_WORD, upper);
         i = end;
       }
       continue;

@@ -1,8 +1,15 @@
-// Where a span the tagger found is no person whatever its weights say: the contexts that the
-// rule-based detector's lists know to be places and organisations (`rue Victor Hugo`, `lycée
-// Jean Moulin`, `Carter Logistics`). Public training data holds too few of them for the weights
-// to learn it; the lists are this package's own.
-import { nameKey, ORGANISATION_KEYS, PLACE_PREFIX_KEYS } from '../person-names/lexicon';
+// Where a span the tagger found is no person whatever its weights say: contexts that this
+// package's own lists and the rule-based detector know better than public training data shows
+// (`rue Victor Hugo`, `lycée Jean Moulin`, `Carter Logistics`, `Johnson & Johnson`, a table
+// column that is not one of people). The tagger only adds names to the rules' spans: a veto
+// leaves such a place to the rules.
+import {
+  nameKey,
+  ORGANISATION_KEYS,
+  PARTICLE_KEYS,
+  PLACE_PREFIX_KEYS,
+  TITLE_KEYS,
+} from '../person-names/lexicon';
 import { T_PUNCT, T_WORD, type TaggerTokens } from './tokens';
 
 export interface Veto {
@@ -11,29 +18,55 @@ export interface Veto {
   holds(text: string, tokens: TaggerTokens, first: number, last: number): boolean;
 }
 
-const wordAt = (text: string, tokens: TaggerTokens, i: number) =>
+const keyAt = (text: string, tokens: TaggerTokens, i: number) =>
   i >= 0 && i < tokens.count && tokens.kind[i] === T_WORD
     ? nameKey(text.slice(tokens.start[i]!, tokens.end[i]!))
     : undefined;
 
-/** The word before `first`, skipping one apostrophe or period (`l'avenue`, `av.`). */
+const charAt = (text: string, tokens: TaggerTokens, i: number) =>
+  i >= 0 && i < tokens.count && tokens.kind[i] === T_PUNCT ? text[tokens.start[i]!] : undefined;
+
+/** The word before `first`, through titles, particles and periods (`rue du Docteur`, `av.`). */
 function wordBefore(text: string, tokens: TaggerTokens, first: number): string | undefined {
-  let i = first - 1;
-  if (i >= 0 && tokens.kind[i] === T_PUNCT && tokens.end[i]! - tokens.start[i]! === 1) {
-    const c = text.charCodeAt(tokens.start[i]!);
-    if (c === 0x2e) i--;
+  for (let i = first - 1, steps = 0; i >= 0 && steps < 4; i--, steps++) {
+    if (charAt(text, tokens, i) === '.') continue;
+    const key = keyAt(text, tokens, i);
+    if (key === undefined) return undefined;
+    if (!TITLE_KEYS.has(key) && !PARTICLE_KEYS.has(key)) return key;
   }
-  return wordAt(text, tokens, i);
+  return undefined;
+}
+
+/** Cell delimiters of the tables the rules read by their headers. */
+const CELL_DELIMITERS = new Set([';', '\t', '|']);
+
+/** Whether a delimiter touches the span: it is a table cell. */
+function inCell(text: string, tokens: TaggerTokens, first: number, last: number): boolean {
+  const before = tokens.start[first]! - 1;
+  const after = tokens.end[last]!;
+  return (
+    (before >= 0 && CELL_DELIMITERS.has(text[before]!)) ||
+    (after < text.length && CELL_DELIMITERS.has(text[after]!))
+  );
 }
 
 export const VETOES: readonly Veto[] = [
   {
-    name: 'a street, place or institution word before it (rue, avenue, lycée, Saint, hotel)',
+    name: 'a street, place or institution word before it (rue du Docteur, avenue, lycée, Saint)',
     holds: (text, tokens, first) => PLACE_PREFIX_KEYS.has(wordBefore(text, tokens, first) ?? ''),
   },
   {
     name: 'an organisation word after it (Logistics, SARL, University, Bank)',
     holds: (text, tokens, _first, last) =>
-      ORGANISATION_KEYS.has(wordAt(text, tokens, last + 1) ?? ''),
+      ORGANISATION_KEYS.has(keyAt(text, tokens, last + 1) ?? ''),
+  },
+  {
+    name: 'an ampersand next to it (Johnson & Johnson, Procter & Gamble)',
+    holds: (text, tokens, first, last) =>
+      charAt(text, tokens, first - 1) === '&' || charAt(text, tokens, last + 1) === '&',
+  },
+  {
+    name: 'a table cell (the rules read tables by their headers)',
+    holds: inCell,
   },
 ];

@@ -5,7 +5,6 @@
 import { detachedString } from '../../../detached-string';
 import {
   AMBIGUOUS_KEYS,
-  EXTENDED_FIRST_NAME_KEYS,
   FIRST_NAME_KEYS,
   GREETING_KEYS,
   nameKey,
@@ -19,7 +18,7 @@ import {
 import type { NameBands } from '../person-names/name-bands';
 import type { CommonWords } from './common-words';
 import { hashString } from './hash';
-import { T_BREAK, T_INITIAL, T_NUMBER, T_PUNCT, type TaggerTokens } from './tokens';
+import { T_BREAK, T_IDENT, T_INITIAL, T_NUMBER, T_PUNCT, type TaggerTokens } from './tokens';
 
 /** The reads a feature may combine (see `FEATURES`). */
 export type Read =
@@ -55,11 +54,12 @@ export interface WordReads {
 
 /**
  * The word lists a token may belong to, by name. A list read as a feature, not as a rule: the
- * tagger learns how much each one counts, alone and next to others.
+ * tagger learns how much each one counts, alone and next to others. The generated given names
+ * (`first-names-extended.ts`) are left out: they hold brands and places too (`Django`,
+ * `Athena`), and the census and birth statistics (`name-bands.ts`) tell given names better.
  */
 export const LISTS: readonly [name: string, keys: ReadonlySet<string>][] = [
   ['given', FIRST_NAME_KEYS],
-  ['given-extended', EXTENDED_FIRST_NAME_KEYS],
   ['given-ambiguous', AMBIGUOUS_KEYS],
   ['surname', SURNAME_KEYS],
   ['stop', STOP_KEYS],
@@ -126,6 +126,7 @@ function readsOfWord(word: string, kind: number, lexicon: TaggerLexicon): WordRe
   if (kind === T_NUMBER) return NUMBER;
   if (kind === T_BREAK) return BREAK;
   if (kind === T_PUNCT) return reads(word, word);
+  if (kind === T_IDENT) return reads('<ident>', 'x_d');
   const key = nameKey(kind === T_INITIAL ? word.slice(0, -1) : word);
   const lists: number[] = [];
   LISTS.forEach(([, keys], k) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   T_BREAK,
+  T_IDENT,
   T_INITIAL,
   T_NUMBER,
   T_PUNCT,
@@ -63,12 +64,13 @@ describe('the tagger keeps identifiers and possessives apart from names', () => 
     expect(tokensOf("Mensah's laptop").map(([w]) => w)).toEqual(['Mensah', "'s", 'laptop']);
   });
 
-  it('reads words joined by underscores or digits as one identifier', () => {
-    expect(tokensOf('export OPENAI_API_KEY=x86').map(([w]) => w)).toEqual([
-      'export',
-      'OPENAI_API_KEY',
-      '=',
-      'x86',
+  it('reads words joined by underscores or digits as one identifier, never a name', () => {
+    expect(tokensOf('export OPENAI_API_KEY=x86 FR76')).toEqual([
+      ['export', T_WORD, 0],
+      ['OPENAI_API_KEY', T_IDENT, 1],
+      ['=', T_PUNCT, 0],
+      ['x86', T_IDENT, 0],
+      ['FR76', T_IDENT, 1],
     ]);
   });
 });
