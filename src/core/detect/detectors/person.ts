@@ -49,7 +49,6 @@ import {
   SURNAME,
 } from './person/keys';
 import { addTableNames, mayFillCell } from './person/tables';
-import { personTaggerDetector } from './person-tagger/person-tagger-detector';
 import { NO_HASH, S_CAP, S_INITIAL, S_LOWER, S_UPPER, TokenTable, tokenize } from './person/tokens';
 import {
   IN_AMBIGUOUS,
@@ -64,6 +63,7 @@ import {
   nameKey,
   PARTICLE_KEYS,
 } from './person-names/lexicon';
+import { personTaggerDetector } from './person-tagger/person-tagger-detector';
 
 export interface PersonDetectorOptions {
   /**
