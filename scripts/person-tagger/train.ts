@@ -12,6 +12,7 @@ import { personRuleDetector } from '../../src/core/detect/detectors/person';
 import { nameBands } from '../../src/core/detect/detectors/person-names/name-bands';
 import { loadCommonWords } from '../../src/core/detect/detectors/person-tagger/common-words';
 import { B, I, O, type Tag } from '../../src/core/detect/detectors/person-tagger/features';
+import { mergeTaggedSpans } from '../../src/core/detect/detectors/person-tagger/merge-spans';
 import { loadModel, type TaggerWeights } from '../../src/core/detect/detectors/person-tagger/model';
 import {
   type PreparedText,
@@ -139,9 +140,7 @@ function detectorSpans(
     tagText(e.prepared, score, undefined, bias, margins),
     margins,
   ).filter((s) => s.words > 1 || s.margin >= single);
-  const out: { start: number; end: number }[] = [...e.rules];
-  for (const t of tagged) if (!e.rules.some((r) => r.start < t.end && t.start < r.end)) out.push(t);
-  return out;
+  return mergeTaggedSpans(e.rules, tagged);
 }
 
 function evaluate(

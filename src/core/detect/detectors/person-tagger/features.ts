@@ -25,16 +25,14 @@ export interface FeatureContext {
   previousTag: Tag;
   /** Whether the token opens a sentence, a line or the text. */
   sentenceStart: boolean;
-  /** What the rule-based detector said of the token (hash of `O`, `B strong`, `I weak`...). */
-  rule: number;
 }
 
 /**
  * One part of a feature: a read of the token at an offset (`['lower', -1]`: the word before,
- * in lower case), or the tagger's state: `tag-1` (the tag before), `rule` (what the rule-based
- * detector said of the token).
+ * in lower case), or the tagger's state: `tag-1` (the tag before: `B` or `I` also where the
+ * rule-based detector found a name).
  */
-export type Part = readonly [read: Read, offset: number] | 'tag-1' | 'rule';
+export type Part = readonly [read: Read, offset: number] | 'tag-1';
 
 export interface Feature {
   name: string;
@@ -140,9 +138,6 @@ export const FEATURES: readonly Feature[] = [
   f('tag-1|shape', ['tag-1', ['shape', 0]]),
   f('tag-1|word', ['tag-1', ['lower', 0]]),
   f('tag-1|lists', ['tag-1', ['lists', 0]]),
-  // What the rule-based detector said (titles, greetings, tables, e-mail parts...).
-  f('rule', ['rule']),
-  f('rule|shape', ['rule', ['shape', 0]]),
 ];
 
 const SEEDS = Uint32Array.from(FEATURES, (feature) => hashString(feature.name));
@@ -165,7 +160,6 @@ export const READS: readonly Exclude<Read, 'lists'>[] = [
 // its condition, its number of parts, then per part a kind and, for a read, the read (an index
 // of `READS`, or `LISTS_READ`) and the offset's index in the window.
 const P_TAG = 0;
-const P_RULE = 1;
 const P_READ = 2;
 const LISTS_READ = -1;
 const ONLY = { none: 0, 'sentence-start': 1, 'no-list': 2 } as const;
@@ -175,7 +169,6 @@ const OPS = Int32Array.from(
     parts.length,
     ...parts.flatMap((part) => {
       if (part === 'tag-1') return [P_TAG, 0, 0];
-      if (part === 'rule') return [P_RULE, 0, 0];
       if (Math.abs(part[1]) > REACH) throw new Error(`feature reads beyond REACH: ${part[1]}`);
       const read = part[0] === 'lists' ? LISTS_READ : READS.indexOf(part[0]);
       return [P_READ, read, part[1] + REACH];
@@ -209,7 +202,6 @@ export function featureHashes(context: FeatureContext, out: Uint32Array): number
     for (; p < end; p += 3) {
       const kind = OPS[p]!;
       if (kind === P_TAG) h = mix(h, TAG_VALUES[context.previousTag]!);
-      else if (kind === P_RULE) h = mix(h, context.rule);
       else {
         const reads = window[OPS[p + 2]!]!;
         const read = OPS[p + 1]!;

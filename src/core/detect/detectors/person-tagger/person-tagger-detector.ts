@@ -2,8 +2,10 @@ import type { DetectedSpan, Detector } from '../../types';
 import { nameBands } from '../person-names/name-bands';
 import { loadCommonWords } from './common-words';
 import { COMMON_WORDS } from './common-words.data';
+import { mergeTaggedSpans } from './merge-spans';
 import { loadModel, type TaggerModel, type TaggerWeights } from './model';
 import { prepareText, spansOfTags, tagText } from './sequence';
+import type { TaggerTokens } from './tokens';
 import { PERSON_TAGGER_WEIGHTS } from './weights.data';
 import type { TaggerLexicon } from './word-reads';
 
@@ -26,14 +28,16 @@ const MEMO_SIZE = 50_000;
 
 /**
  * PERSON by the hand-written signals and the trained tagger: every span of the rule-based
- * detector, and the names the tagger finds where the rules found none. The tagger reads the
- * rules' spans as one of its features; it only adds names, so it never finds fewer than the
- * rules. The weights load on first use.
+ * detector, and the names the tagger finds around them (`mergeTaggedSpans`). The tagger tags
+ * the rules' names as the rules did and reads on from there; it only adds names, so it never
+ * leaves in clear what the rules mask. The weights load on first use.
  */
 export function personTaggerDetector(options: PersonTaggerOptions): Detector {
   const { rules } = options;
   let model: TaggerModel | undefined;
   let lexicon: TaggerLexicon | undefined;
+  // Reused from call to call (detection is synchronous); it grows to the longest text read.
+  let tokens: TaggerTokens | undefined;
   return {
     name: rules.name,
     labels: ['PERSON'],
@@ -50,7 +54,9 @@ export function personTaggerDetector(options: PersonTaggerOptions): Detector {
         text,
         ruleSpans.map((s) => ({ start: s.start, end: s.end, score: s.score ?? 0.7 })),
         lexicon,
+        tokens,
       );
+      tokens = prepared.tokens;
       const weights = options.weights ?? PERSON_TAGGER_WEIGHTS;
       const bias = options.bias ?? weights.bias;
       const single = options.singleWordMargin ?? weights.singleWordMargin;
@@ -60,21 +66,10 @@ export function personTaggerDetector(options: PersonTaggerOptions): Detector {
         tagText(prepared, model.score, undefined, bias, margins),
         margins,
       ).filter((s) => s.words > 1 || s.margin >= single);
-      // Both lists by start (the tagger's without overlaps): one pass adds the tagger's names
-      // that overlap no rule span.
-      const out: DetectedSpan[] = [...ruleSpans];
-      const byStart = [...ruleSpans].sort((a, b) => a.start - b.start);
-      let k = 0;
-      // The furthest end of the rule spans that start before the tagger span ends.
-      let reach = -1;
-      for (const s of tagged) {
-        while (k < byStart.length && byStart[k]!.start < s.end) {
-          reach = Math.max(reach, byStart[k++]!.end);
-        }
-        if (reach <= s.start)
-          out.push({ start: s.start, end: s.end, label: 'PERSON', score: TAGGER_SCORE });
-      }
-      return out;
+      return mergeTaggedSpans(
+        ruleSpans,
+        tagged.map((t) => ({ start: t.start, end: t.end, label: 'PERSON', score: TAGGER_SCORE })),
+      );
     },
   };
 }

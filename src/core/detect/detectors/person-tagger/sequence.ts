@@ -10,12 +10,11 @@ import {
   REACH,
   type Tag,
 } from './features';
-import { hashString } from './hash';
 import { T_BREAK, T_INITIAL, T_PUNCT, T_WORD, type TaggerTokens, tokenize } from './tokens';
 import { VETOES } from './vetoes';
 import { BOUNDARY, readToken, type TaggerLexicon, type WordReads } from './word-reads';
 
-/** A span a rule-based detector found: the tagger reads it as a feature. */
+/** A span a rule-based detector found: the tagger tags its words as the rules did. */
 export interface RuleSpan {
   start: number;
   end: number;
@@ -27,25 +26,33 @@ export interface PreparedText {
   tokens: TaggerTokens;
   /** The reads of token `i`, computed on first use (most tokens are never read). */
   readAt(i: number): WordReads;
-  /** Whether each token may be tagged as part of a name (others are `O` without scoring). */
+  /**
+   * How each token is tagged: `NOT_CANDIDATE` (`O` without scoring), `CANDIDATE` (scored), or
+   * `RULE_B` / `RULE_I` (inside a span of the rules: tagged so without scoring, so that the
+   * names around it see it).
+   */
   candidate: Uint8Array;
   sentenceStart: Uint8Array;
-  /** The rule feature of each token (hash of `O`, or of `B`/`I` with the rule's score band). */
-  rule: Uint32Array;
 }
 
+export const NOT_CANDIDATE = 0;
+export const CANDIDATE = 1;
+export const RULE_B = 2;
+export const RULE_I = 3;
+
 const NO_COMMON_WORDS = { band: () => 0 };
+/** The reads of a token not read yet. */
+const UNREAD: WordReads = { ...BOUNDARY, word: '' };
 const NO_NAMES = { surname: () => 0, given: () => 0 };
-const RULE_O = hashString('rule O');
-const RULE_VALUES = new Map(
-  ['B', 'I'].flatMap((t) =>
-    ['strong', 'medium', 'weak'].map(
-      (band) => [`${t} ${band}`, hashString(`rule ${t} ${band}`)] as const,
-    ),
-  ),
-);
 
 /** Punctuation that ends a sentence, or opens a line of a list. */
+/** An `@` that starts a word: a handle follows (not the domain of an address). */
+function isHandleAt(text: string, at: number): boolean {
+  if (text.charCodeAt(at) !== 0x40) return false;
+  const before = at > 0 ? text.charCodeAt(at - 1) : 0x20;
+  return before === 0x20 || before === 0x0a || before === 0x09 || before === 0x28 || at === 0;
+}
+
 const SENTENCE_END = new Set(
   ['.', '!', '?', '…', ':', '•', '·', '-', '–', '—', '*', '|', ';'].map((c) => c.charCodeAt(0)),
 );
@@ -54,12 +61,9 @@ const OPENERS = new Set(
   ['"', '“', '«', '„', '‘', "'", '(', '[', '¿', '¡', '‹'].map((c) => c.charCodeAt(0)),
 );
 
-function scoreBand(score: number): string {
-  return score >= 0.9 ? 'strong' : score >= 0.8 ? 'medium' : 'weak';
-}
-
 /**
- * Tokens, reads and flags of `text`. `rules` are spans of a rule-based detector, if any.
+ * Tokens, reads and flags of `text`. `rules` are spans of a rule-based detector, if any;
+ * `into` is a token table to reuse (a detector's, from call to call: detection is synchronous).
  *
  * @example
  * const prepared = prepareText('Albright said on Monday', []);
@@ -68,13 +72,15 @@ export function prepareText(
   text: string,
   rules: readonly RuleSpan[] = [],
   lexicon: TaggerLexicon = { common: NO_COMMON_WORDS, names: NO_NAMES, memo: new Map() },
+  into?: TaggerTokens,
 ): PreparedText {
-  const tokens = tokenize(text);
+  const tokens = tokenize(text, into);
   const n = tokens.count;
-  const cache: (WordReads | undefined)[] = new Array(n);
+  // Filled with a sentinel, not left holey: V8 reads packed arrays faster.
+  const cache: WordReads[] = new Array<WordReads>(n).fill(UNREAD);
   const readAt = (i: number) => {
-    let found = cache[i];
-    if (!found) {
+    let found = cache[i]!;
+    if (found === UNREAD) {
       found = readToken(text, tokens, i, lexicon);
       cache[i] = found;
     }
@@ -82,7 +88,6 @@ export function prepareText(
   };
   const candidate = new Uint8Array(n);
   const sentenceStart = new Uint8Array(n);
-  const rule = new Uint32Array(n).fill(RULE_O);
   let opens = true;
   for (let i = 0; i < n; i++) {
     const kind = tokens.kind[i]!;
@@ -98,34 +103,8 @@ export function prepareText(
     if (opens) sentenceStart[i] = 1;
     opens = false;
   }
-  const capitalised = tokens.capitalised;
-  for (let i = 0; i < n; i++) {
-    const kind = tokens.kind[i]!;
-    if (kind !== T_WORD && kind !== T_INITIAL) continue;
-    // A title is never part of the span (`Dr. Emily Chen` is `Emily Chen`): it is context.
-    if (
-      capitalised[i] &&
-      kind === T_WORD &&
-      tokens.end[i]! - tokens.start[i]! > 1 &&
-      readAt(i).title
-    )
-      continue;
-    if (capitalised[i]) candidate[i] = 1;
-    else if (
-      i > 0 &&
-      tokens.end[i - 1] === tokens.start[i] &&
-      text.charCodeAt(tokens.start[i - 1]!) === 0x40
-    ) {
-      // A handle: `@jdupont`.
-      candidate[i] = 1;
-    } else if (i > 0 && capitalised[i - 1] && readAt(i).particle) {
-      // `Charles de Gaulle`, `Ludwig van der Rohe`: a particle between capitalised words.
-      let j = i + 1;
-      while (j < n && !capitalised[j] && tokens.kind[j] === T_WORD && readAt(j).particle) j++;
-      if (j < n && capitalised[j] && tokens.kind[j] === T_WORD) candidate[i] = 1;
-    }
-  }
-  // Tokens inside a rule's span: the rule's word, and candidates whatever their case.
+  // Tokens inside a span of the rules first: tagged as the rules said, whatever their case,
+  // and never read again below.
   let k = 0;
   const sorted = [...rules].sort((a, b) => a.start - b.start);
   for (const span of sorted) {
@@ -133,12 +112,36 @@ export function prepareText(
     let first = true;
     for (let i = k; i < n && tokens.start[i]! < span.end; i++) {
       if (tokens.kind[i] !== T_WORD && tokens.kind[i] !== T_INITIAL) continue;
-      rule[i] = RULE_VALUES.get(`${first ? 'B' : 'I'} ${scoreBand(span.score)}`)!;
-      candidate[i] = 1;
+      candidate[i] = first ? RULE_B : RULE_I;
       first = false;
     }
   }
-  return { text, tokens, readAt, candidate, sentenceStart, rule };
+  const capitalised = tokens.capitalised;
+  for (let i = 0; i < n; i++) {
+    const kind = tokens.kind[i]!;
+    if ((kind !== T_WORD && kind !== T_INITIAL) || candidate[i] !== NOT_CANDIDATE) continue;
+    if (capitalised[i]) {
+      // A title is never part of the span (`Dr. Emily Chen` is `Emily Chen`): it is context.
+      // Nor is a word of the stop list (weekdays, months, places, firms, greetings, sentence
+      // starters: never a name by itself nor a family name).
+      const reads =
+        kind === T_WORD && tokens.end[i]! - tokens.start[i]! > 1 ? readAt(i) : undefined;
+      if (!reads?.title && !reads?.stop) candidate[i] = CANDIDATE;
+    } else if (
+      i > 0 &&
+      tokens.end[i - 1] === tokens.start[i] &&
+      isHandleAt(text, tokens.start[i - 1]!)
+    ) {
+      // A handle: `@jdupont`.
+      candidate[i] = CANDIDATE;
+    } else if (i > 0 && capitalised[i - 1] && readAt(i).particle) {
+      // `Charles de Gaulle`, `Ludwig van der Rohe`: a particle between capitalised words.
+      let j = i + 1;
+      while (j < n && !capitalised[j] && tokens.kind[j] === T_WORD && readAt(j).particle) j++;
+      if (j < n && capitalised[j] && tokens.kind[j] === T_WORD) candidate[i] = CANDIDATE;
+    }
+  }
+  return { text, tokens, readAt, candidate, sentenceStart };
 }
 
 /** A scorer: the scores of `O`, `B`, `I` for the first `count` of a token's feature hashes. */
@@ -158,17 +161,20 @@ export function tagText(
   bias = 0,
   margins?: Float32Array,
 ): Uint8Array {
-  const { tokens, readAt, candidate, sentenceStart, rule } = prepared;
+  const { tokens, readAt, candidate, sentenceStart } = prepared;
   const n = tokens.count;
   const tags = new Uint8Array(n);
   const hashes = new Uint32Array(MAX_HASHES);
   const scores = new Float64Array(3);
   const window: WordReads[] = new Array(2 * REACH + 1).fill(BOUNDARY);
-  const context: FeatureContext = { window, previousTag: O, sentenceStart: false, rule: 0 };
+  const context: FeatureContext = { window, previousTag: O, sentenceStart: false };
   let previous: Tag = O;
   for (let i = 0; i < n; i++) {
-    if (!candidate[i]) {
-      previous = O;
+    const state = candidate[i]!;
+    if (state !== CANDIDATE) {
+      // Outside any name, or inside one of the rules' spans: tagged without scoring.
+      previous = state === RULE_B ? B : state === RULE_I ? I : O;
+      tags[i] = previous;
       continue;
     }
     for (let k = -REACH; k <= REACH; k++) {
@@ -177,7 +183,6 @@ export function tagText(
     }
     context.previousTag = previous;
     context.sentenceStart = sentenceStart[i] === 1;
-    context.rule = rule[i]!;
     const count = featureHashes(context, hashes);
     score(hashes, count, scores);
     // `bias` moves the line between a name and no name (a threshold chosen on held-out data).

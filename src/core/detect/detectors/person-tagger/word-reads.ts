@@ -47,6 +47,8 @@ export interface WordReads {
   particle: boolean;
   /** In the list of titles (`Mr`, `Dott`, `Mme`). */
   title: boolean;
+  /** In the stop list and no particle: never a name by itself nor a family name. */
+  stop: boolean;
   /** The token's text, and the next memo entry of the same hash (see `readToken`). */
   word: string;
   next?: WordReads;
@@ -96,6 +98,7 @@ function reads(lower: string, shape: string): WordReads {
     capitalised: false,
     particle: false,
     title: false,
+    stop: false,
     word: lower,
   };
 }
@@ -149,6 +152,7 @@ function readsOfWord(word: string, kind: number, lexicon: TaggerLexicon): WordRe
     capitalised: first !== first.toLowerCase(),
     particle: PARTICLE_KEYS.has(key),
     title: TITLE_KEYS.has(key),
+    stop: STOP_KEYS.has(key) && !PARTICLE_KEYS.has(key),
     word,
   };
 }
