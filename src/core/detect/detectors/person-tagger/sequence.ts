@@ -222,8 +222,10 @@ export function spansOfTags(
   for (let i = 0; i <= tokens.count; i++) {
     const tag = i < tokens.count ? tags[i]! : O;
     if (open !== -1 && tag !== I) {
-      const last = i - 1;
-      if (!VETOES.some((veto) => veto.holds(text, tokens, open, last))) {
+      // A name never ends with a particle (`Marie Le dossier`), and a particle alone is none.
+      let last = i - 1;
+      while (last >= open && prepared.readAt(last).particle) last--;
+      if (last >= open && !VETOES.some((veto) => veto.holds(text, tokens, open, last))) {
         let words = 0;
         for (let k = open; k <= last; k++) if (prepared.candidate[k]) words++;
         spans.push({
