@@ -4,7 +4,7 @@
 //     --dev .data/external/eval-dev.jsonl --epochs 6 --bits 20 --out <weights file>
 //
 // Deterministic: units are shuffled with a fixed seed; the same data gives the same weights.
-import { mkdirSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -28,6 +28,7 @@ import type {
 } from '../../src/core/detect/detectors/person-tagger/word-reads';
 import { buildCommonWords } from './common-words';
 import { goldTags, type LabelledUnit, readUnits } from './labelled-units';
+import { type ManifestSource, refusal } from './licence-policy';
 import { type Counts, countMatches, emptyCounts, figures, formatCounts } from './overlap-score';
 import { AveragedPerceptron } from './perceptron';
 import { writeWeights } from './write-weights';
@@ -82,6 +83,28 @@ function globFiles(pattern: string): string[] {
   return readdirSync(dir)
     .filter((f) => name.test(f))
     .map((f) => join(dir, f));
+}
+
+/** The training files whose source's licence allows shipping the weights (see licence-policy). */
+function allowedFiles(patterns: readonly string[]): string[] {
+  const files = patterns.flatMap(globFiles).sort();
+  const manifests = new Map<string, ManifestSource[]>();
+  return files.filter((file) => {
+    const manifest = join(dirname(file), 'manifest.json');
+    if (!manifests.has(manifest)) {
+      manifests.set(
+        manifest,
+        existsSync(manifest)
+          ? (JSON.parse(readFileSync(manifest, 'utf8')) as { sources: ManifestSource[] }).sources
+          : [],
+      );
+    }
+    const id = basename(file, '.jsonl');
+    const source = manifests.get(manifest)!.find((s) => s.source === id);
+    const why = source ? refusal(source) : 'no licence in the manifest';
+    if (why) console.error(`left out ${file}: ${why}`);
+    return !why;
+  });
 }
 
 function load(patterns: readonly string[], limit?: number): Example[] {
@@ -167,7 +190,7 @@ const outDir = args['out-dir'] ?? 'src/core/detect/detectors/person-tagger';
 mkdirSync(outDir, { recursive: true });
 // The common words come from the training texts themselves, before the features read them.
 {
-  const texts = args.train!.flatMap(globFiles).flatMap((f) =>
+  const texts = allowedFiles(args.train!).flatMap((f) =>
     readUnits(f)
       .slice(0, limit)
       .map((u) => u.text),
@@ -180,7 +203,8 @@ mkdirSync(outDir, { recursive: true });
   lexicon = { common: loadCommonWords(COMMON_WORDS), names: lexicon.names, memo };
   console.error(`common words: ${kept} -> ${commonFile}`);
 }
-const loaded = load(args.train!, limit);
+const trainFiles = allowedFiles(args.train!);
+const loaded = load(trainFiles, limit);
 // `--holdout f`: a share of the training units is kept out, to compare designs quickly.
 const holdout = Number(args.holdout);
 const held = (e: Example) => holdout > 0 && (hashUnit(e.unit.id) % 1000) / 1000 < holdout;
@@ -294,7 +318,14 @@ if (dev.length > 0) {
 
 {
   const weightsFile = join(outDir, 'weights.data.ts');
-  const bytes = writeWeights(weightsFile, model.averaged(), Number(args.bits), bias, single);
+  const bytes = writeWeights(
+    weightsFile,
+    model.averaged(),
+    Number(args.bits),
+    bias,
+    single,
+    trainFiles.map((f) => basename(f, '.jsonl')),
+  );
   console.error(`wrote ${weightsFile} (${bytes} bytes)`);
   if (dev.length > 0) {
     // The shipped (quantised) weights, read as the detector reads them.
