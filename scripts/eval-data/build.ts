@@ -9,10 +9,21 @@
  *
  * The output depends only on the pinned commits: splits are the sources' own where they have
  * them, else a hash of the document (or template, or block); samples are the first units in the
- * order of a hash of their ids.
+ * order of a hash of their ids. Of a corpus that the training data shares
+ * (`scripts/shared/evaluation-reserve.ts`), only the documents or blocks reserved for the
+ * evaluation are read; the manifest lists them (`reservedForEvaluation`).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  type Cut,
+  checkCut,
+  cutOf,
+  isReserved,
+  type ReserveGroup,
+  reserveGroup,
+} from '../shared/evaluation-reserve';
 import { readColumns } from './conll-reader';
 import { bratUnits, readBrat } from './convert-brat';
 import { type Converted, columnUnits, type UnitContext } from './convert-columns';
@@ -46,20 +57,40 @@ function parseArgs(argv: readonly string[]): Args {
   return args;
 }
 
-interface Loaded {
+export interface Loaded {
   units: Unit[];
   invalidTags: number;
   unmappedSpans: number;
   groups: Map<string, string>; // unit id → split group (hash-split files)
+  /**
+   * Corpora shared with the training data (`scripts/shared/evaluation-reserve.ts`): every group
+   * of the source (key → reserved for the evaluation or not). `units` holds reserved ones only.
+   */
+  reserve?: { share: number; groups: Map<string, boolean>; cuts: Map<string, Cut> };
 }
 
-function load(source: Source, repo: PinnedRepo): Loaded {
+/**
+ * Reads a source's units at its commit, with their splits; of a corpus shared with the training
+ * data, only the units of the documents or blocks reserved for the evaluation.
+ *
+ * @example
+ * load(SOURCES.find((s) => s.id === 'litbank')!, repo).units; // lines of the reserved novels
+ */
+export function load(source: Source, repo: PinnedRepo): Loaded {
   const out: Loaded = { units: [], invalidTags: 0, unmappedSpans: 0, groups: new Map() };
-  const add = (converted: Converted, group?: (unit: Unit, n: number) => string) => {
+  const reserveOf = new Map<string, ReserveGroup>(); // unit id → its group in a shared corpus
+  const cuts = new Map<string, Cut>(); // block file of a shared corpus → how it was cut
+  const add = (
+    converted: Converted,
+    group?: (unit: Unit, n: number) => string,
+    shared?: (n: number) => ReserveGroup | undefined,
+  ) => {
     out.invalidTags += converted.invalidTags;
     out.unmappedSpans += converted.unmappedSpans;
     converted.units.forEach((unit, n) => {
       if (group) out.groups.set(unit.id, group(unit, n));
+      const reserve = shared?.(n);
+      if (reserve) reserveOf.set(unit.id, reserve);
       out.units.push(unit);
     });
   };
@@ -78,9 +109,15 @@ function load(source: Source, repo: PinnedRepo): Loaded {
         sentences = sentences.slice(Math.floor(sentences.length / 2));
       const idPrefix = file.split === 'hash' ? source.id : `${source.id}:${file.split}`;
       const size = source.groupSize ?? 1;
+      const blocks = reserveGroup(source.repo, file.path, 0)?.corpus.blockSize;
+      if (blocks !== undefined && blocks !== size)
+        throw new Error(`${source.id}: blocks of ${size} units, the reserve's of ${blocks}`);
+      const converted = columnUnits(sentences, { ...context, ...format, idPrefix });
+      if (blocks !== undefined) cuts.set(file.path, cutOf(converted.units.map((u) => u.text)));
       add(
-        columnUnits(sentences, { ...context, ...format, idPrefix }),
+        converted,
         file.split === 'hash' ? (_, n) => `${source.id}:b${Math.floor(n / size)}` : undefined,
+        (n) => reserveGroup(source.repo, file.path, Math.floor(n / size)),
       );
     } else if (format.kind === 'brat') {
       for (const ann of repo.list(file.path).filter((p) => p.endsWith('.ann'))) {
@@ -98,7 +135,11 @@ function load(source: Source, repo: PinnedRepo): Loaded {
             keep,
           },
         );
-        add(converted, () => `${source.id}:${doc}`);
+        add(
+          converted,
+          () => `${source.id}:${doc}`,
+          () => reserveGroup(source.repo, ann),
+        );
       }
     } else {
       add(presidioUnits(repo.read(file.path), context), (unit) => unit.id.replace(/:\d+$/, ''));
@@ -110,6 +151,17 @@ function load(source: Source, repo: PinnedRepo): Loaded {
     checkUnit(unit);
   }
   out.units = out.units.filter((u) => /\p{L}/u.test(u.text));
+  if (reserveOf.size > 0) {
+    const groups = new Map<string, boolean>();
+    for (const group of reserveOf.values()) groups.set(group.key, isReserved(group));
+    const share = [...reserveOf.values()][0]!.corpus.share;
+    out.reserve = { share, groups, cuts };
+    // The rest of the corpus is the training data's.
+    out.units = out.units.filter((u) => {
+      const group = reserveOf.get(u.id);
+      return group === undefined || groups.get(group.key) === true;
+    });
+  }
   return out;
 }
 
@@ -150,6 +202,19 @@ function manifestEntry({ source, data, available, drawn }: Drawn) {
     // Documents and templates on each side, for training sets that exclude whole documents.
     hashSplitGroups:
       source.format.kind === 'columns' ? undefined : { dev: groups('dev'), test: groups('test') },
+    reservedForEvaluation: data.reserve && reserveEntry(data.reserve),
+  };
+}
+
+/** The documents or blocks the evaluation may draw from; the training build keeps the others. */
+function reserveEntry({ share, groups, cuts }: NonNullable<Loaded['reserve']>) {
+  const reserved = [...groups].filter(([, r]) => r).map(([key]) => key);
+  return {
+    rule: `groups whose SHA-256 of "reserve:<group>" (first 32 bits, as a fraction of 2^32) is below ${share}: isReserved in scripts/shared/evaluation-reserve.ts, which the training build reads too`,
+    share,
+    groups: groups.size,
+    cuts: cuts.size > 0 ? Object.fromEntries(cuts) : undefined,
+    reserved: reserved.sort(new Intl.Collator('en', { numeric: true }).compare), // #b2 before #b10
   };
 }
 
@@ -173,9 +238,12 @@ function main(): void {
       mirror: args.mirror,
       cache: resolve(args.cache),
     });
+    const data = load(source, repo);
+    for (const [path, cut] of data.reserve?.cuts ?? [])
+      checkCut(reserveGroup(source.repo, path, 0)!.corpus, cut, `evaluation build (${source.id})`);
     return {
       source,
-      data: load(source, repo),
+      data,
       available: { dev: 0, test: 0 },
       drawn: { dev: [], test: [] },
     };
@@ -223,4 +291,4 @@ function main(): void {
   console.log(`dev by language: ${JSON.stringify(manifest.totals.dev.byLang)}`);
 }
 
-main();
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

@@ -81,7 +81,7 @@ const EUROPEANA = {
   authors:
     'Historic newspapers (19th–20th c.) digitised by national libraries; labels by the Europeana Newspapers project (Neudecker, LREC 2016)',
   notes:
-    'OCR text with OCR errors and no sentence breaks (cut here after sentence ends, at most 40 tokens, never inside an entity); no official split: blocks of 20 units are split by hash.',
+    'OCR text with OCR errors and no sentence breaks (cut here after sentence ends, at most 40 tokens, never inside an entity); no official split: the blocks of 20 units reserved for the evaluation (scripts/shared/evaluation-reserve.ts; the others are training data) are split by hash.',
   labels: ['PERSON', 'LOCATION', 'ORGANIZATION'],
   labelMap: NER,
   format: { kind: 'columns', token: 0, tag: 1, maxTokens: 40 },
@@ -118,7 +118,7 @@ export const SOURCES: readonly Source[] = [
     authors:
       'English novels of the Project Gutenberg (1719–1922); labels by Bamman, Popat and Shen (NAACL 2019)',
     notes:
-      'Proper-name mentions (PROP_*) of the coreference layer; titles are inside names (`Sir Walter Elliot`); no official split: novels are split by hash.',
+      'Proper-name mentions (PROP_*) of the coreference layer; titles are inside names (`Sir Walter Elliot`); no official split: the novels reserved for the evaluation (scripts/shared/evaluation-reserve.ts; the others are training data) are split by hash.',
     labels: ['PERSON', 'LOCATION', 'ORGANIZATION'],
     labelMap: {
       PROP_PER: 'PERSON',

@@ -9,7 +9,9 @@
  * lacks the commit, the repository is fetched from GitHub at that commit into `.data/cache/git`.
  * `--exclude` names a file of SHA-256 hashes of evaluation units (see `unit-hash.ts`): a training
  * unit whose hash is there is dropped, and with it (`--exclude-scope group`, the default) every
- * unit of its document or block, whose names it shares; the manifest counts them.
+ * unit of its document or block, whose names it shares; the manifest counts them. Whatever the
+ * flags, a unit of a document or block reserved for the external evaluation
+ * (`scripts/shared/evaluation-reserve.ts`) is never kept.
  * A source whose files this machine cannot read (a blob the mirror lacks, no network) is left out
  * with a warning and listed under `unavailable` in the manifest; `--require-all` makes it fatal.
  * Files ending in `.gz`, `.bz2` or `.xz` are unpacked (`bunzip2`, `xz` must be installed).
@@ -17,7 +19,9 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SHARED_CORPORA } from '../shared/evaluation-reserve';
 import { decodeFile } from './decompress';
+import { checkBlockCuts, reservedUnits } from './evaluation-reserve';
 import { PinnedRepo, UnavailableFile } from './pinned-repo';
 import { TRAINING_SOURCES, type TrainingSource } from './sources';
 import type { ConvertedUnit, Notes, TrainingUnit } from './unit';
@@ -106,6 +110,9 @@ interface SourceReport {
   unitsWithPerson: number;
   unitsWithoutEntity: number;
   spans: Record<string, number>;
+  /** Units of the documents or blocks the evaluation draws from, and how many such groups. */
+  droppedReservedForEvaluation: number;
+  reservedGroups: number;
   /** Units dropped by `--exclude`: evaluation units, and the other units of their groups. */
   droppedAsEvaluationUnits: number;
   droppedGroups: number;
@@ -130,9 +137,17 @@ function buildSource(source: TrainingSource, options: Options, exclude: Set<stri
   // A group (document, block) with one evaluation unit goes whole: its other units share its
   // names, and the evaluation build splits such sources by group.
   const hashes = converted.map((unit) => unitHash(unit.text));
+  checkBlockCuts(source.repo, converted, `training build (${source.id})`);
+  const reserved = reservedUnits(source.repo, converted);
+  const reservedGroups = new Set(converted.filter((_, i) => reserved[i]).map((u) => u.group));
   const excludedGroups = new Set<string>();
   converted.forEach((unit, i) => {
-    if (options.excludeScope === 'unit' || unit.group === undefined || !exclude.has(hashes[i]!))
+    if (
+      options.excludeScope === 'unit' ||
+      unit.group === undefined ||
+      reserved[i] ||
+      !exclude.has(hashes[i]!)
+    )
       return;
     // A short unit (`Paris.`, `1 fr.`) recurs across documents: it names no group.
     if (normaliseUnitText(unit.text).length >= GROUP_EVIDENCE_CHARS) excludedGroups.add(unit.group);
@@ -141,12 +156,17 @@ function buildSource(source: TrainingSource, options: Options, exclude: Set<stri
   const spans: Record<string, number> = {};
   const lines: string[] = [];
   let excluded = 0;
+  let skippedReserved = 0;
   let skipped = 0;
   let withPerson = 0;
   let withoutEntity = 0;
   for (const [i, unit] of converted.entries()) {
     checkUnit(unit, source.id);
     const hash = hashes[i]!;
+    if (reserved[i]) {
+      skippedReserved++;
+      continue;
+    }
     if (exclude.has(hash) || (unit.group !== undefined && excludedGroups.has(unit.group))) {
       excluded++;
       continue;
@@ -192,6 +212,8 @@ function buildSource(source: TrainingSource, options: Options, exclude: Set<stri
     unitsWithPerson: withPerson,
     unitsWithoutEntity: withoutEntity,
     spans: Object.fromEntries(Object.entries(spans).sort(([a], [b]) => a.localeCompare(b))),
+    droppedReservedForEvaluation: skippedReserved,
+    reservedGroups: reservedGroups.size,
     droppedAsEvaluationUnits: excluded,
     droppedGroups: excludedGroups.size,
     droppedEmptyOrDuplicate: skipped,
@@ -239,13 +261,22 @@ function main(): void {
     reports.set(source.id, report);
     const person = report.spans.PERSON ?? 0;
     console.log(
-      `${source.id}: ${report.units} units, ${person} PERSON spans, ${report.droppedAsEvaluationUnits} dropped by --exclude (${report.droppedGroups} groups)`,
+      `${source.id}: ${report.units} units, ${person} PERSON spans, ${report.droppedReservedForEvaluation} reserved for the evaluation (${report.reservedGroups} groups), ${report.droppedAsEvaluationUnits} dropped by --exclude (${report.droppedGroups} groups)`,
     );
   }
   const order = TRAINING_SOURCES.map((s) => s.id);
   const manifest = {
     description: 'Training units for the PERSON tagger, built by scripts/train-data/build.ts',
     exclude: options.exclude ? { hashes: exclude.size, scope: options.excludeScope } : null,
+    // Dropped whatever the flags: the evaluation's manifest lists the reserved groups.
+    evaluationReserve: SHARED_CORPORA.map(({ repo, path, by, blockSize, share, why }) => ({
+      repo,
+      path,
+      by,
+      blockSize,
+      share,
+      why,
+    })),
     sources: [...reports.values()]
       .filter((r) => order.includes(r.source))
       .sort((a, b) => order.indexOf(a.source) - order.indexOf(b.source)),

@@ -226,8 +226,12 @@ export const TRAINING_SOURCES: readonly TrainingSource[] = [
       segment: { maxTokens: 40 },
       groupSize: 20,
       trimSpanPunctuation: true,
+      comments: false,
     }),
-    decisions: ['no split in the corpus: all of it is read as train', ...EUROPEANA_DECISIONS],
+    decisions: [
+      'no split in the corpus: the blocks reserved for the external evaluation (scripts/shared/evaluation-reserve.ts) are left out, the rest is read as train',
+      ...EUROPEANA_DECISIONS,
+    ],
   },
   {
     id: 'europeana-de',
@@ -252,7 +256,7 @@ export const TRAINING_SOURCES: readonly TrainingSource[] = [
       trimSpanPunctuation: true,
     }),
     decisions: [
-      'no split in the corpus: all of it is read as train',
+      'no split in the corpus: the LFT and ONB blocks reserved for the external evaluation (scripts/shared/evaluation-reserve.ts) are left out, the rest (and all of SBB) is read as train',
       ...EUROPEANA_DECISIONS,
       'sbb: a line whose last field is no tag is a token read as O; tokens holding spaces are kept whole',
     ],
@@ -343,7 +347,7 @@ export const TRAINING_SOURCES: readonly TrainingSource[] = [
     },
     convert: litbankUnits,
     decisions: [
-      'no split in the corpus: all 100 excerpts are read as train',
+      'no split in the corpus: the novels reserved for the external evaluation (scripts/shared/evaluation-reserve.ts) are left out, the others are read as train',
       'the coreference layer, which marks proper mentions (PROP_*) apart from nominal and pronoun ones: proper mentions only',
       'a leading lower-case run is trimmed (the second Sir Walter → Sir Walter); titles stay inside the span (Sir Walter, Lady Russell)',
       'a line is dropped when a nominal person mention holds a capitalised word that no proper mention covers (daughter of James Stevenson, Esq.): the name there is not annotated',

@@ -11,7 +11,9 @@ export {
 export { type PiiRestoreTransformOptions, piiRestoreTransform } from './restore-transform';
 export { DEFAULT_SHOWN_PARTS, type PiiShownPart } from './ui/shown-parts';
 export { type TokensInMessagesOptions, tokensInMessages } from './ui/tokens-in-ui-messages';
+export { type WithPiiOutputOptions, withPiiOutput } from './with-pii-output';
 export {
+  type InputResultsPolicy,
   type ResumedToolCallPolicy,
   type ToolRestoreOption,
   type ToolStrategyOption,

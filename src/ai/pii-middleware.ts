@@ -2,8 +2,18 @@ import type { LanguageModelMiddleware } from 'ai';
 import { PiiConfigError } from '../core/errors';
 import { checkChoice, checkMessagesOptions } from '../core/messages/anonymize-messages';
 import type { PiiSession } from '../core/session';
+import { queueDefinitions } from './prompt/anonymize-definitions';
 import { anonymizePrompt } from './prompt/anonymize-prompt';
+import { anonymizeTogether } from './prompt/read-together';
+import { refinedToolInputTexts } from './prompt/refined-tool-inputs';
+import { StringBatch } from './prompt/string-batch';
 import { placeholderInstruction } from './prompt/system-instruction';
+import { recordModelToolCall } from './session-state';
+
+// Tool definitions and the response format are the app's text, like a system prompt: values
+// in them get tokens, and tokens placed there on purpose are kept. So do values that the app
+// added to a tool call after the model wrote it.
+const APP_TEXT = { role: 'user', tokens: 'keep' } as const;
 
 export interface PiiMiddlewareOptions {
   /** The conversation: `pii.session(chatId)`. */
@@ -41,9 +51,12 @@ export interface PiiMiddlewareOptions {
 }
 
 /**
- * A `LanguageModelMiddleware` that anonymizes every model call's prompt, in `generateText`,
- * `streamText` and each step of a tool loop: the model only sees tokens. Fails closed: a
- * detector or store error fails the call and the provider is never called.
+ * A `LanguageModelMiddleware` that anonymizes every model call, in `generateText`,
+ * `streamText` and each step of a tool loop: the prompt, the tool definitions (descriptions,
+ * and the text, enums, constants, defaults and examples of their input schemas), provider
+ * tools' text arguments and the response format (its schema, name and description). The
+ * model only sees tokens. `providerOptions`, headers and the other settings are sent as they
+ * are. Fails closed: a detector or store error fails the call and the provider is never called.
  *
  * @example
  * import { streamText, wrapLanguageModel } from 'ai';
@@ -73,9 +86,49 @@ export function piiMiddleware(options: PiiMiddlewareOptions): LanguageModelMiddl
   return {
     // 'v3' is accepted by `wrapLanguageModel` of ai@6 (v3 only) and ai@7 (v3 or v4).
     specificationVersion: 'v3',
-    transformParams: async ({ params }) => ({
-      ...params,
-      prompt: await anonymizePrompt(session, params.prompt, settings),
-    }),
+    transformParams: async ({ params }) => {
+      const definitionTexts = new StringBatch();
+      const definitions = queueDefinitions(definitionTexts, params);
+      // Before the prompt's texts: values first met in the definitions, or added by the app
+      // to a tool call, are then known to the prompt's sweep (assistant text and tool-call
+      // inputs too). The definitions are the same at every step of a tool loop: read as one
+      // text, detected once (see `anonymizeTogether`).
+      const before = async () => {
+        const [definitionsOut] = await anonymizeTogether(
+          session,
+          definitionTexts.texts,
+          refinedToolInputTexts(session, params.prompt),
+          APP_TEXT,
+        );
+        definitionTexts.apply(definitionsOut);
+      };
+      const prompt = await anonymizePrompt(session, params.prompt, { ...settings, before });
+      return { ...params, ...(definitions as Partial<typeof params>), prompt };
+    },
+    // The model's tool calls as it wrote them: an input the SDK changes afterwards comes back
+    // in the next prompt, and what was changed is told from what the model wrote.
+    wrapGenerate: async ({ doGenerate }) => {
+      const result = await doGenerate();
+      for (const part of result.content) {
+        if (part.type === 'tool-call') recordModelToolCall(session, part.toolCallId, part.input);
+      }
+      return result;
+    },
+    wrapStream: async ({ doStream }) => {
+      const { stream, ...rest } = await doStream();
+      return {
+        ...rest,
+        stream: stream.pipeThrough(
+          new TransformStream({
+            transform(part, controller) {
+              if (part.type === 'tool-call') {
+                recordModelToolCall(session, part.toolCallId, part.input);
+              }
+              controller.enqueue(part);
+            },
+          }),
+        ),
+      };
+    },
   };
 }

@@ -2,6 +2,7 @@ import { createUIMessageStreamResponse, type UIMessageChunk } from 'ai';
 import { PII_DATA_PART_TYPE, type PiiDataChunk } from '../core/client/pii-data-part';
 import { PiiConfigError } from '../core/errors';
 import type { PiiEntry, PiiSession } from '../core/session';
+import { aiSessionState, type RevealPolicy } from './session-state';
 import { DEFAULT_SHOWN_PARTS, type PiiShownPart } from './ui/shown-parts';
 
 export interface PiiUIMessageStreamOptions<CHUNK extends UIMessageChunk = UIMessageChunk> {
@@ -21,10 +22,38 @@ export interface PiiUIMessageStreamOptions<CHUNK extends UIMessageChunk = UIMess
    * not `parts`, is what keeps a kind of value (an IBAN, a colleague's phone number) off the
    * screen whatever the model writes.
    *
+   * With `piiRestoreTransform` on the same session, the values the transform restores are in
+   * clear in the stream already: give it the same function (`piiRestoreTransform({ session,
+   * reveal })`). A `reveal` here that a transform of the session does not apply is refused
+   * with a `PiiConfigError`, and a stream given none takes the transforms' policy.
+   *
    * @example
    * reveal: (entry) => entry.label !== 'IBAN' && entry.label !== 'API_KEY'
    */
   reveal?: (entry: PiiEntry) => boolean;
+}
+
+/**
+ * The policy of a UI message stream, given what the session's restore transforms already put
+ * in clear upstream (G6): its own `reveal` only if every transform applies that same function;
+ * without one, the transforms' (an entry is sent only if every transform would restore it).
+ */
+function effectiveReveal(
+  reveal: RevealPolicy | undefined,
+  transforms: readonly (RevealPolicy | undefined)[],
+): RevealPolicy | undefined {
+  if (reveal !== undefined) {
+    if (transforms.some((t) => t !== reveal)) {
+      throw new PiiConfigError(
+        'createPiiUIMessageStream({ reveal }): a piiRestoreTransform of this session restores values that this policy refuses, so they would reach the browser in clear in the text it restored. Give the transform the same function: piiRestoreTransform({ session, reveal }).',
+      );
+    }
+    return reveal;
+  }
+  const policies = [...new Set(transforms.filter((t) => t !== undefined))];
+  if (policies.length === 0) return undefined;
+  if (policies.length === 1) return policies[0];
+  return (entry) => policies.every((policy) => policy(entry) === true);
 }
 
 /**
@@ -50,6 +79,9 @@ export function createPiiUIMessageStream<CHUNK extends UIMessageChunk = UIMessag
   }
   const shown = new Set(parts);
   const format = session.format;
+  const transforms = aiSessionState(session).restoreTransforms;
+  let policy = effectiveReveal(reveal, transforms);
+  let transformsSeen = transforms.length;
   const sent = new Set<string>();
   // Per streamed text (text id, reasoning id, tool call id): the tail that may hold the
   // beginning of a token, completed by a later delta.
@@ -97,12 +129,17 @@ export function createPiiUIMessageStream<CHUNK extends UIMessageChunk = UIMessag
   return stream.pipeThrough(
     new TransformStream<CHUNK, CHUNK>({
       async transform(chunk, controller) {
+        // A transform made after this stream (another `streamText` merged in) is checked too.
+        if (transforms.length !== transformsSeen) {
+          transformsSeen = transforms.length;
+          policy = effectiveReveal(reveal, transforms);
+        }
         const fresh = tokensOf(chunk).filter((t) => !sent.has(t));
         if (fresh.length > 0) {
           const found = await session.entries(fresh);
           // Known tokens are settled, sent or refused; unknown ones may be allocated later on.
           for (const e of found) sent.add(e.token);
-          const entries = reveal ? found.filter((e) => reveal(e) === true) : found;
+          const entries = policy ? found.filter((e) => policy!(e) === true) : found;
           if (entries.length > 0) {
             const part: PiiDataChunk = { type: PII_DATA_PART_TYPE, data: entries, transient: true };
             controller.enqueue(part as unknown as CHUNK);

@@ -1,10 +1,12 @@
 import type { TextStreamPart, ToolSet } from 'ai';
 import { PiiConfigError } from '../core/errors';
+import { mapStrings } from '../core/map-strings';
 import { checkChoice } from '../core/messages/anonymize-messages';
 import type { InventedTokenPolicy } from '../core/restore';
 import { restoreWith } from '../core/restore';
 import type { PiiSession } from '../core/session';
 import { createStreamRestorer, type StreamRestorer } from '../core/stream-restorer';
+import { aiSessionState, type RevealPolicy } from './session-state';
 
 export interface PiiRestoreTransformOptions {
   /** The conversation whose tokens are restored: `pii.session(chatId)`. */
@@ -25,6 +27,16 @@ export interface PiiRestoreTransformOptions {
    * text can be refused when it is sent back.
    */
   reasoning?: boolean;
+  /**
+   * Which values may be restored, entry by entry (default: all). A refused token stays a token
+   * in the stream. The stream usually goes on to the browser (`toUIMessageStream`), so give it
+   * the same policy as `createPiiUIMessageStream({ reveal })`, which refuses a `reveal` that
+   * this transform does not apply (G6).
+   *
+   * @example
+   * reveal: (entry) => entry.label !== 'IBAN'
+   */
+  reveal?: RevealPolicy;
 }
 
 /** The fields of a stream part this transform reads or writes; the rest passes through. */
@@ -78,6 +90,7 @@ export function piiRestoreTransform<TOOLS extends ToolSet>(
     invented = 'keep',
     toolInput = false,
     reasoning = false,
+    reveal,
   } = options ?? ({} as PiiRestoreTransformOptions);
   if (typeof session?.restore !== 'function') {
     throw new PiiConfigError(
@@ -85,8 +98,18 @@ export function piiRestoreTransform<TOOLS extends ToolSet>(
     );
   }
   checkChoice('invented', invented, ['keep', 'remove', 'throw'] as const);
+  if (reveal !== undefined && typeof reveal !== 'function') {
+    throw new PiiConfigError(
+      'piiRestoreTransform: `reveal` must be a function (entry) => boolean.',
+    );
+  }
+  // Told now, when the route builds the transform, before any UI message stream is made of it.
+  const transforms = aiSessionState(session).restoreTransforms;
+  if (!transforms.includes(reveal)) transforms.push(reveal);
 
-  const restoreJson = jsonRestorer(session, invented);
+  const restoreTexts = revealedRestorer(session, invented, reveal);
+  const restoreJson = async (text: string) => (await restoreTexts([text], true))[0]!;
+  const restoreText = async (text: string) => (await restoreTexts([text], false))[0]!;
 
   // The SDK calls the factory once per stream (and per retry attempt): all state lives here.
   return () => {
@@ -99,7 +122,7 @@ export function piiRestoreTransform<TOOLS extends ToolSet>(
         r =
           kind === 'tool-input'
             ? createStreamRestorer(session.format, restoreJson)
-            : session.createStreamRestorer({ invented });
+            : createStreamRestorer(session.format, restoreText);
         held.set(k, r);
       }
       return r;
@@ -157,7 +180,7 @@ export function piiRestoreTransform<TOOLS extends ToolSet>(
         } else if (part.type === 'tool-call' && toolInput && part.input !== undefined) {
           return controller.enqueue({
             ...chunk,
-            input: await session.restoreValue(part.input, { invented }),
+            input: await mapStrings(part.input, (texts) => restoreTexts(texts, false)),
           } as TextStreamPart<TOOLS>);
         }
         controller.enqueue(chunk);
@@ -169,22 +192,38 @@ export function piiRestoreTransform<TOOLS extends ToolSet>(
   };
 }
 
-/** Restores tokens inside JSON source text: each value is written JSON-escaped. */
-function jsonRestorer(session: PiiSession, invented: InventedTokenPolicy) {
+/**
+ * Restores the tokens of texts whose entries `reveal` allows (all without one); a refused
+ * token stays as written. `json`: the texts are JSON source, each value is written escaped.
+ */
+function revealedRestorer(
+  session: PiiSession,
+  invented: InventedTokenPolicy,
+  reveal: RevealPolicy | undefined,
+) {
   const format = session.format;
-  return async (text: string): Promise<string> => {
-    const matches = format.findAll(text);
-    if (matches.length === 0) return text;
-    const entries = await session.entries(matches.map((m) => format.render(m.label, m.n)));
-    const values = new Map(entries.map((e) => [e.token, e.value]));
-    return restoreWith(
-      text,
-      format,
-      (m) => {
-        const value = values.get(format.render(m.label, m.n));
-        return value === undefined ? undefined : JSON.stringify(value).slice(1, -1);
-      },
-      { invented },
+  return async (texts: readonly string[], json: boolean): Promise<string[]> => {
+    const tokens = new Set<string>();
+    for (const text of texts)
+      for (const m of format.findAll(text)) tokens.add(format.render(m.label, m.n));
+    if (tokens.size === 0) return [...texts];
+    const entries = await session.entries([...tokens]);
+    const values = new Map(
+      entries.map((e) => [e.token, reveal && reveal(e) !== true ? undefined : e.value]),
+    );
+    return texts.map((text) =>
+      restoreWith(
+        text,
+        format,
+        (m) => {
+          const token = format.render(m.label, m.n);
+          if (!values.has(token)) return undefined; // invented: the policy decides
+          const value = values.get(token);
+          if (value === undefined) return m.token; // refused: stays a token
+          return json ? JSON.stringify(value).slice(1, -1) : value;
+        },
+        { invented },
+      ),
     );
   };
 }

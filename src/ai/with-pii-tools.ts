@@ -3,6 +3,9 @@ import { PiiConfigError } from '../core/errors';
 import type { InventedTokenPolicy } from '../core/restore';
 import type { PiiSession } from '../core/session';
 import type { ToolStrategy } from '../core/tool-strategy';
+import { queueChangedLeaves } from './prompt/changed-leaves';
+import { StringBatch } from './prompt/string-batch';
+import { aiSessionState, modelToolCallInput } from './session-state';
 import { callAndMask, createToolResultMasker, settleOutput } from './tools/mask-tool-result';
 import {
   type ResolvedToolPlan,
@@ -19,6 +22,14 @@ export type { ToolRestoreOption, ToolStrategyOption };
 export type ResumedToolCallPolicy = 'verify' | 'trust';
 
 const RESUMED_CALL_POLICIES: readonly ResumedToolCallPolicy[] = ['verify', 'trust'];
+
+/** What the model reads of an `input` tool's result. */
+export type InputResultsPolicy = 'as-returned' | 'mask-known';
+
+const INPUT_RESULTS_POLICIES: readonly InputResultsPolicy[] = ['as-returned', 'mask-known'];
+
+// Values the app adds to a call are its own text, as in `piiMiddleware`.
+const APP_TEXT = { role: 'user', tokens: 'keep' } as const;
 
 export interface WithPiiToolsOptions<TOOLS extends ToolSet = ToolSet> {
   /** The conversation whose tokens the tools' arguments hold. */
@@ -51,6 +62,15 @@ export interface WithPiiToolsOptions<TOOLS extends ToolSet = ToolSet> {
    * are concerned (the others never receive real values).
    */
   resumedCalls?: ResumedToolCallPolicy;
+  /**
+   * What the model reads of the results of `input` tools: `as-returned` (default: the result
+   * as the tool gave it, BR-TOOL-02; token-shaped text in it is neutralised, G8) or
+   * `mask-known` (the values the conversation already knows are masked in it, in any case,
+   * spacing or encoding the sweep reads; values it does not know stay in clear, as no
+   * detector runs). Applied by `piiMiddleware` on every model call; steps, the UI stream and
+   * `onStepFinish` keep the result as returned.
+   */
+  inputResults?: InputResultsPolicy;
 }
 
 type AnyTool = ToolSet[string];
@@ -120,20 +140,36 @@ function wrapTool<TOOL extends AnyTool>(
 
   const onInputAvailable = tool.onInputAvailable;
   // The SDK calls it, and awaits it, only for a call that it parsed from the model's output:
-  // the one place where a call is known to come from the model.
-  async function recordingOnInputAvailable(
+  // the one place where a call is known to come from the model, and where its final input
+  // (after `experimental_refineToolInput`) is seen in the request that the model wrote it in.
+  async function announcedOnInputAvailable(
     this: unknown,
     event: { toolCallId: string; input: unknown },
   ): Promise<void> {
-    await calls!.record(event.toolCallId, event.input);
+    await learnAddedValues(session, event.toolCallId, event.input);
+    if (calls) await calls.record(event.toolCallId, event.input);
     if (typeof onInputAvailable === 'function') await onInputAvailable.call(this, event as never);
   }
 
   return copyWith(tool, {
     execute: wrappedExecute,
     ...(input.inputSchema !== undefined ? { inputSchema: input.inputSchema } : {}),
-    ...(calls ? { onInputAvailable: recordingOnInputAvailable } : {}),
+    onInputAvailable: announcedOnInputAvailable,
   });
+}
+
+/**
+ * Gives tokens to the values that the app added to a tool call after the model wrote it
+ * (ai@7's `experimental_refineToolInput`), so that they are known values from now on: masked
+ * in the next prompt, and in a later request whose history carries the call (an approval, a
+ * call that ended the request), as any value of the conversation.
+ */
+async function learnAddedValues(session: PiiSession, toolCallId: unknown, input: unknown) {
+  const written = modelToolCallInput(session, toolCallId);
+  if (!written) return;
+  const batch = new StringBatch();
+  queueChangedLeaves(batch, input, written.value);
+  await batch.run((texts, o) => session.anonymizeMany(texts, o), APP_TEXT);
 }
 
 const masksResult = (strategy: ToolStrategy) => strategy === 'full' || strategy === 'output';
@@ -191,9 +227,18 @@ export function withPiiTools<TOOLS extends ToolSet>(
       `withPiiTools: unknown \`resumedCalls\` choice ${JSON.stringify(resumedCalls)}. Use one of ${RESUMED_CALL_POLICIES.map((p) => JSON.stringify(p)).join(', ')}.`,
     );
   }
+  const inputResults = options.inputResults ?? 'as-returned';
+  if (!INPUT_RESULTS_POLICIES.includes(inputResults)) {
+    throw new PiiConfigError(
+      `withPiiTools: unknown \`inputResults\` choice ${JSON.stringify(inputResults)}. Use one of ${INPUT_RESULTS_POLICIES.map((p) => JSON.stringify(p)).join(', ')}.`,
+    );
+  }
+  const maskKnown = aiSessionState(session).maskKnownResults;
   const wrapped: Record<string, AnyTool> = {};
   for (const [name, plan] of plans) {
     session.toolStrategies.set(name, plan.strategy);
+    if (plan.strategy === 'input' && inputResults === 'mask-known') maskKnown.add(name);
+    else maskKnown.delete(name);
     wrapped[name] = wrapTool(name, tools[name]!, plan, session, invented, resumedCalls);
   }
   return wrapped as TOOLS;

@@ -2,10 +2,11 @@ import type { Detection } from './detect/detect-spans';
 import { resolveOverlaps } from './detect/resolve-overlaps';
 import { hasSpanAt, sortByStart } from './detect/sorted-spans';
 import type { PiiSpan } from './detect/types';
-import { type Engine, type MatcherCache, matchIdentifier, spliceSpans } from './engine';
+import { type Engine, type MatcherCache, matchIdentifier } from './engine';
 import { PiiStoreError } from './errors';
 import { CONTROL_ESCAPE } from './match/encoded-windows';
 import { isDigitCode } from './match/fold';
+import { payloadTexts } from './match/payload-texts';
 import { readingsOf } from './match/text-reading';
 import { buildKnownValueMatcher, isMatchAcrossJoin } from './vault/known-value-matcher';
 import { LabelValueMap } from './vault/label-value-map';
@@ -150,9 +151,14 @@ export async function anonymizeTexts(
   const detect = options.detect ?? role !== 'assistant';
   const { format, pipeline, store } = engine;
 
-  const prepared = keepTokens ? [...texts] : texts.map((t) => format.neutralize(t));
+  const prepare = keepTokens ? (t: string) => t : (t: string) => format.neutralize(t);
+  // Base64 payloads (a mail body, a Secret's data) are read decoded, as texts of their own, and
+  // written back encoded as they came.
+  const payloads = payloadTexts(texts.map(prepare), prepare);
+  const prepared = payloads.texts;
+  const untouched = () => payloads.write([], () => '');
   const sweep = options.sweep ?? true;
-  if (!detect && !sweep) return prepared;
+  if (!detect && !sweep) return untouched();
   // Texts with JSON escapes, HTML references or percent-encoding are read decoded too.
   const readings = prepared.map(readingsOf);
   const detectReadings = async (i: number): Promise<Detection> => {
@@ -218,6 +224,7 @@ export async function anonymizeTexts(
       const tokens = format.findAll(text);
       if (tokens.length > 0) all = all.filter((s) => !overlapsAny(s, tokens));
     }
+    all = payloads.outsidePayloads(i, all);
     return resolveOverlaps(all, RANK_VAULT_FIRST, { mergeCrossingIn: text });
   };
   // Values first found in this very batch are swept too, so that another spelling of one in
@@ -265,7 +272,7 @@ export async function anonymizeTexts(
       itemOf(span.label, span.canonical ?? engine.canonicalize(span.label, span.value), span.value),
     ),
   );
-  if (items.length === 0) return prepared;
+  if (items.length === 0) return untouched();
   const entries: VaultEntry[] = await store.allocate(conversationId, items);
   if (entries.length !== items.length) {
     throw new PiiStoreError(
@@ -274,7 +281,5 @@ export async function anonymizeTexts(
   }
   // One token per value, however many times the texts hold it.
   const tokens = entries.map((entry) => format.render(entry.label, entry.n));
-  return prepared.map((text, i) =>
-    spliceSpans(text, spansPerText[i]!, (_span, j) => tokens[keys[i]![j]!]!),
-  );
+  return payloads.write(spansPerText, (i, j) => tokens[keys[i]![j]!]!);
 }

@@ -42,6 +42,31 @@ describe('the leak checker finds a value in every reading of a request body', ()
     }
   });
 
+  it('reads the layout of a body only when asked: text parts joined, spelled-out addresses', () => {
+    const parts = JSON.stringify({
+      messages: [
+        {
+          role: 'user',
+          content: [
+            { type: 'text', text: 'à jean.dupont@' },
+            { type: 'text', text: 'exemple.fr' },
+          ],
+        },
+      ],
+    });
+    for (const raw of [
+      parts,
+      body('jean.dupont [at] exemple [dot] fr'),
+      body('jean.dupont at exemple dot fr'),
+    ]) {
+      expect(findLeaks([raw], [EMAIL])).toEqual([]);
+      expect(findLeaks([raw], [EMAIL], { layout: true })).not.toEqual([]);
+    }
+    expect(findLeaks([body('<<EMAIL:1>> [at] <<EMAIL:2>>')], [EMAIL], { layout: true })).toEqual(
+      [],
+    );
+  });
+
   it('reports nothing for a body of tokens, or other digits', () => {
     const clean = body('Écrivez à <<PERSON:1>>, <<EMAIL:1>>, tel <<PHONE:1>> ou 06 12 34 56 79');
     expect(findLeaks([clean, b64(clean)], [NAME, EMAIL, PHONE], { variants: true })).toEqual([]);

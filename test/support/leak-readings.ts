@@ -21,6 +21,12 @@ export interface Leak {
 export interface FindLeaksOptions {
   /** Also look for slugs, handles and other orders of names (default `false`). */
   variants?: boolean;
+  /**
+   * Also read the body as a model reads its layout (default `false`): the `text` of the parts
+   * of one array joined (a value split over two text parts of a message), and e-mail addresses
+   * spelled out (`[at]`, `(dot)`, `at`, `dot`, `arobase`, `point`) as `@` and `.`.
+   */
+  layout?: boolean;
 }
 
 const INVISIBLE = /[\u00ad\u180e\u200b-\u200f\u2060-\u2064\ufeff]/g;
@@ -204,13 +210,40 @@ const DECODERS: [string, (text: string) => string][] = [
   ['base64', decodeBase64Runs],
 ];
 
+/** The `text` of the objects of each array (two or more), joined: the parts of one message. */
+function joinedParts(value: unknown, out: string[], depth = 0): void {
+  if (depth > 12 || !value || typeof value !== 'object') return;
+  if (Array.isArray(value)) {
+    const texts = value.flatMap((v) =>
+      v && typeof v === 'object' && typeof (v as { text?: unknown }).text === 'string'
+        ? [(v as { text: string }).text]
+        : [],
+    );
+    if (texts.length > 1) out.push(texts.join(''));
+  }
+  for (const v of Object.values(value)) joinedParts(v, out, depth + 1);
+}
+
+/** E-mail addresses spelled out to hide them (`jean [at] exemple [dot] fr`), as addresses. */
+function undoSpelledAddresses(text: string): string {
+  return text
+    .replace(/\s*[[({<]\s*(?:at|@|arobase)\s*[\])}>]\s*|\s+(?:at|arobase|@)\s+/gi, '@')
+    .replace(/\s*[[({<]\s*(?:dot|point|\.)\s*[\])}>]\s*|\s+(?:dot|point)\s+/gi, '.');
+}
+
 /** The readings of one body: name and text. */
-export function readingsOf(body: string): [string, string][] {
+export function readingsOf(body: string, options: FindLeaksOptions = {}): [string, string][] {
   const readings: [string, string][] = [['raw', body]];
   try {
     const strings: string[] = [];
-    jsonStrings(JSON.parse(body), strings);
+    const parsed = JSON.parse(body);
+    jsonStrings(parsed, strings);
     readings.push(['json', strings.join('\n')]);
+    if (options.layout) {
+      const parts: string[] = [];
+      joinedParts(parsed, parts);
+      if (parts.length > 0) readings.push(['json>parts', parts.join('\n')]);
+    }
   } catch {
     // not JSON
   }
@@ -259,7 +292,14 @@ export function findLeaks(
 ): Leak[] {
   const leaks: Leak[] = [];
   for (const body of bodies) {
-    for (const [reading, text] of readingsOf(body)) {
+    const all = readingsOf(body, options);
+    if (options.layout) {
+      for (const [name, text] of [...all]) {
+        const undone = undoSpelledAddresses(text);
+        if (undone !== text) all.push([`${name}>spelled`, undone]);
+      }
+    }
+    for (const [reading, text] of all) {
       const folded = fold(text);
       const compact = folded.replace(/[^\p{L}\p{N}]/gu, '');
       const report = (value: string, form: string, at: number, inText: string) => {

@@ -20,6 +20,11 @@ export interface ConllOptions {
   groupSize?: number;
   /** Trim punctuation at span edges: OCR tokens keep theirs (`Trento.`). */
   trimSpanPunctuation?: boolean;
+  /**
+   * `#` lines are comments that end a sentence (default); `false` where `#` starts tokens (OCR
+   * `#ne` in Europeana FR), as the evaluation build reads that file.
+   */
+  comments?: boolean;
 }
 
 interface Sentence {
@@ -42,7 +47,8 @@ export function readConll(
     current = { tokens: [], tags: [] };
   };
   for (const line of content.split(/\r?\n/u)) {
-    if (line.trim() === '' || line.startsWith('-DOCSTART-') || line.startsWith('#')) {
+    const comment = options.comments !== false && line.startsWith('#');
+    if (line.trim() === '' || line.startsWith('-DOCSTART-') || comment) {
       flush();
       continue;
     }

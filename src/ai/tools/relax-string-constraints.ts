@@ -1,35 +1,9 @@
 import type { JSONSchema7 } from 'ai';
 import type { PlaceholderFormat } from '../../core/placeholder/format';
+import { mapSchemaNodes, type SchemaNode } from '../schema/subschemas';
 
 /** String keywords that a placeholder such as `<<EMAIL:1>>` would break. */
 const STRING_CONSTRAINTS = ['format', 'pattern', 'minLength', 'maxLength'] as const;
-
-/** Keywords whose value is one subschema. */
-const ONE_SUBSCHEMA = [
-  'additionalItems',
-  'additionalProperties',
-  'contains',
-  'else',
-  'if',
-  'items',
-  'not',
-  'propertyNames',
-  'then',
-  'unevaluatedItems',
-  'unevaluatedProperties',
-] as const;
-
-/** Keywords whose value is an array of subschemas. */
-const SUBSCHEMA_ARRAYS = ['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items'] as const;
-
-/** Keywords whose value maps names to subschemas. */
-const SUBSCHEMA_MAPS = [
-  'properties',
-  'patternProperties',
-  'definitions',
-  '$defs',
-  'dependentSchemas',
-] as const;
 
 /** The label a placeholder in a field of this string format would most likely carry. */
 const LABEL_OF_FORMAT: Record<string, string> = {
@@ -44,9 +18,7 @@ const LABEL_OF_FORMAT: Record<string, string> = {
   ipv6: 'IP_ADDRESS',
 };
 
-type Node = Record<string, unknown>;
-
-const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && !Array.isArray(v);
+type Node = SchemaNode;
 
 function acceptsString(node: Node): boolean {
   const { type } = node;
@@ -83,42 +55,21 @@ export function relaxStringConstraints(
   schema: JSONSchema7,
   format: PlaceholderFormat,
 ): JSONSchema7 {
-  const seen = new Map<object, unknown>();
-
-  const relax = (def: unknown): unknown => {
-    if (Array.isArray(def)) return def.map(relax);
-    if (!isNode(def)) return def; // `true` / `false` schemas, or non-schema values
-    const done = seen.get(def);
-    if (done !== undefined) return done;
-    const copy: Node = { ...def };
-    seen.set(def, copy);
-
-    for (const key of ONE_SUBSCHEMA) if (isNode(copy[key])) copy[key] = relax(copy[key]);
-    for (const key of SUBSCHEMA_ARRAYS) if (Array.isArray(copy[key])) copy[key] = relax(copy[key]);
-    for (const key of SUBSCHEMA_MAPS) {
-      const map = copy[key];
-      if (isNode(map))
-        copy[key] = Object.fromEntries(Object.entries(map).map(([k, v]) => [k, relax(v)]));
-    }
-
-    if (acceptsString(copy) && STRING_CONSTRAINTS.some((k) => k in copy)) {
-      const removed: Node = {};
-      for (const key of STRING_CONSTRAINTS) {
-        if (key in copy) {
-          removed[key] = copy[key];
-          delete copy[key];
-        }
+  return mapSchemaNodes(schema, (copy) => {
+    if (!acceptsString(copy) || !STRING_CONSTRAINTS.some((k) => k in copy)) return;
+    const removed: Node = {};
+    for (const key of STRING_CONSTRAINTS) {
+      if (key in copy) {
+        removed[key] = copy[key];
+        delete copy[key];
       }
-      const label =
-        (typeof removed.format === 'string' && LABEL_OF_FORMAT[removed.format]) || 'LABEL';
-      const note = `The real value must match: ${describeConstraints(removed)}; a placeholder such as ${format.render(label, 1)} is accepted in its place.`;
-      const description = typeof copy.description === 'string' ? copy.description.trim() : '';
-      copy.description = description
-        ? `${description}${/[.!?]$/.test(description) ? '' : '.'} ${note}`
-        : note;
     }
-    return copy;
-  };
-
-  return relax(schema) as JSONSchema7;
+    const label =
+      (typeof removed.format === 'string' && LABEL_OF_FORMAT[removed.format]) || 'LABEL';
+    const note = `The real value must match: ${describeConstraints(removed)}; a placeholder such as ${format.render(label, 1)} is accepted in its place.`;
+    const description = typeof copy.description === 'string' ? copy.description.trim() : '';
+    copy.description = description
+      ? `${description}${/[.!?]$/.test(description) ? '' : '.'} ${note}`
+      : note;
+  }) as JSONSchema7;
 }

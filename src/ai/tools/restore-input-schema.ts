@@ -1,7 +1,9 @@
 import { asSchema, type FlexibleSchema, type JSONSchema7, jsonSchema, type Schema } from 'ai';
 import { PiiInventedTokenError } from '../../core/errors';
+import { collectStrings, replaceStrings } from '../../core/map-strings';
 import type { InventedTokenPolicy } from '../../core/restore';
 import type { PiiSession } from '../../core/session';
+import { createSchemaLiterals } from '../schema/schema-literals';
 import { explainInventedTokens } from './explain-invented-tokens';
 import { relaxStringConstraints } from './relax-string-constraints';
 
@@ -88,9 +90,31 @@ export function createToolInputRestorer(options: ToolInputRestorerOptions): Tool
     return masked;
   };
 
+  const literals = createSchemaLiterals(session, () => original().jsonSchema);
+  // A token the model took from an enum or a const stands for that literal, as the schema
+  // writes it (see `SchemaLiterals`).
+  const asLiterals = async (input: unknown, restored: unknown): Promise<unknown> => {
+    if (given === undefined) return restored;
+    const written = collectStrings(input);
+    if (!written.some((s) => session.format.parse(s))) return restored;
+    const out = collectStrings(restored);
+    const pairs = written.flatMap((token, i) =>
+      session.format.parse(token) ? [{ i, token, restored: out[i]! }] : [],
+    );
+    const swaps = await literals.swaps(pairs);
+    if (swaps.every((s) => s === undefined)) return restored;
+    pairs.forEach((p, k) => {
+      if (swaps[k] !== undefined) out[p.i] = swaps[k]!;
+    });
+    return replaceStrings(restored, out);
+  };
+
   const restore = async (input: unknown, policy: InventedTokenPolicy): Promise<unknown> => {
     try {
-      return await session.restoreValue(input, { invented: policy, labels });
+      return await asLiterals(
+        input,
+        await session.restoreValue(input, { invented: policy, labels }),
+      );
     } catch (error) {
       if (error instanceof PiiInventedTokenError) throw await explainInventedTokens(session, error);
       throw error;

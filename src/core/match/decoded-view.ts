@@ -1,23 +1,20 @@
-import type { PiiSpan } from '../detect/types';
-import { ENCODED } from './encoded-windows';
-import type { TextReading } from './text-reading';
-
 /**
  * A copy of a text with the encodings that hide characters undone: JSON `\uXXXX` escapes and
  * the `\n`, `\r`, `\t` of a JSON text read as written (whose letter glues to the value after
  * it, `ok\n4111 1111 1111 1111`), HTML character references (`&#64;`, `&#x40;`, `&eacute;`)
- * and percent-encoding (`%40`, `%C3%A9`). Tools often return such text (JSON serialised with
- * ASCII escapes, HTML pages, URLs); a value written `elodie.muller\u0040exemple.fr` must be
- * found like any other.
- * `sourceStart` and `sourceEnd` map each decoded code unit back to the original text.
+ * percent-encoding (`%40`, `%C3%A9`), quoted-printable (`=40`, `=C3=A9`, soft line breaks) and
+ * RFC 2047 `Q` words (`=?UTF-8?Q?=C3=89lodie?=`, see `mail-encodings.ts`). Tools often return
+ * such text (JSON serialised with ASCII escapes, HTML pages, URLs, e-mail); a value written
+ * `elodie.muller\u0040exemple.fr` must be found like any other.
+ * Each decoded code unit maps back to what encodes it in the original text (`edited-view.ts`).
  */
-export interface DecodedView {
-  text: string;
-  /** Where decoded code unit `i` starts in the original text (where its encoding starts). */
-  sourceStart(i: number): number;
-  /** Where decoded code unit `i` ends in the original text (where its encoding ends). */
-  sourceEnd(i: number): number;
-}
+import type { PiiSpan } from '../detect/types';
+import { type DecodedView, type Piece, viewWithPieces } from './edited-view';
+import { ENCODED } from './encoded-windows';
+import { mailEncodingAt } from './mail-encodings';
+import type { TextReading } from './text-reading';
+
+export type { DecodedView } from './edited-view';
 
 // The named references that spell letters of European names and the punctuation of emails.
 const NAMED: Record<string, string> = {
@@ -78,65 +75,21 @@ const MARKERS = new RegExp(ENCODED.source, 'g');
 /**
  * Decodes a text in one left-to-right pass; anything malformed is kept as written. The scan
  * jumps from one encoding to the next (`ENCODED`); what lies between is copied whole, and only
- * the encodings are recorded to map positions back (a binary search among them).
+ * the encodings are recorded to map positions back (`viewWithPieces`).
  */
 export function decodeText(text: string): DecodedView {
-  const parts: string[] = [];
-  // Per encoding: where its decoded code units start in the view, how many, and where the
-  // encoding starts and ends in the text.
-  const viewAt: number[] = [];
-  const viewLength: number[] = [];
-  const from: number[] = [];
-  const to: number[] = [];
-  let copied = 0; // the text before this offset is in `parts`
-  let length = 0; // of the view so far
+  const pieces: Piece[] = [];
   MARKERS.lastIndex = 0;
   for (let m = MARKERS.exec(text); m; m = MARKERS.exec(text)) {
-    const at = m.index;
-    const found = encodingAt(text, at);
+    const found = encodingAt(text, m.index);
     if (found === undefined) {
-      MARKERS.lastIndex = at + 1;
+      MARKERS.lastIndex = m.index + 1;
       continue;
     }
-    if (at > copied) parts.push(text.slice(copied, at));
-    length += at - copied;
-    viewAt.push(length);
-    viewLength.push(found.decoded.length);
-    from.push(at);
-    to.push(found.end);
-    parts.push(found.decoded);
-    length += found.decoded.length;
-    copied = found.end;
-    MARKERS.lastIndex = found.end;
+    pieces.push(...found);
+    MARKERS.lastIndex = found[found.length - 1]!.to;
   }
-  if (copied < text.length) parts.push(text.slice(copied));
-  /** The last encoding whose decoded units start at or before `i`, or -1. */
-  const encodingBefore = (i: number) => {
-    let lo = 0;
-    let hi = viewAt.length - 1;
-    if (hi < 0 || viewAt[0]! > i) return -1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (viewAt[mid]! <= i) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
-  };
-  return {
-    text: parts.join(''),
-    sourceStart(i) {
-      const k = encodingBefore(i);
-      if (k < 0) return i;
-      const past = i - viewAt[k]! - viewLength[k]!;
-      return past < 0 ? from[k]! : to[k]! + past;
-    },
-    sourceEnd(i) {
-      const k = encodingBefore(i);
-      if (k < 0) return i + 1;
-      const past = i - viewAt[k]! - viewLength[k]!;
-      return past < 0 ? to[k]! : to[k]! + past + 1;
-    },
-  };
+  return viewWithPieces(text, pieces);
 }
 
 /**
@@ -170,8 +123,15 @@ export function decodedReading(text: string): TextReading {
  */
 const CONTROL_RUNS = /[\n\r\t]+/g;
 
-/** The encoded character at `i` and where it ends, or undefined when there is none. */
-function encodingAt(text: string, i: number): { decoded: string; end: number } | undefined {
+/** The encoded characters at `i`, one piece each, or undefined when there is none. */
+function encodingAt(text: string, i: number): Piece[] | undefined {
+  const found = characterAt(text, i);
+  if (found) return [{ from: i, to: found.end, decoded: found.decoded }];
+  return mailEncodingAt(text, i);
+}
+
+/** The JSON, HTML or percent-encoded character at `i` and where it ends, or undefined. */
+function characterAt(text: string, i: number): { decoded: string; end: number } | undefined {
   const c = text.charCodeAt(i);
   if (c === BACKSLASH && text[i + 1] === 'u' && /^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) {
     return { decoded: String.fromCharCode(hex(text.slice(i + 2, i + 6))), end: i + 6 };

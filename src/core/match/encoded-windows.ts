@@ -1,6 +1,6 @@
 /**
  * Where a text holding encoded characters (JSON `\uXXXX` escapes, HTML references,
- * percent-encoding) must also be read as written: the windows around them. The text is read
+ * percent-encoding, quoted-printable and RFC 2047 `Q` words) must also be read as written: the windows around them. The text is read
  * decoded whole (`text-reading.ts`); read as written, it gives only the values that decoding
  * glues to a neighbour (`06 12 34 56 78&#49;` reads `…781` decoded), and elsewhere it reads as
  * it does decoded: reading all of a long text twice because one line holds `&amp;` doubled the
@@ -15,6 +15,8 @@
  * blank lines keep apart, are merged; the scan reads each code unit at most three times.
  */
 
+import { MAIL_ENCODING } from './mail-encodings';
+
 /** A character written as a JSON `\uXXXX` escape, an HTML reference or a percent-encoded byte. */
 const CHARACTER_ENCODINGS = /\\u[0-9a-fA-F]{4}|&#?[a-zA-Z0-9]{1,8};|%[0-9a-fA-F]{2}/;
 
@@ -25,7 +27,9 @@ const CHARACTER_ENCODINGS = /\\u[0-9a-fA-F]{4}|&#?[a-zA-Z0-9]{1,8};|%[0-9a-fA-F]
 export const CONTROL_ESCAPE = /\\[nrt]/;
 
 /** The pattern of one encoded character, as `decodeText` reads it. */
-export const ENCODED = new RegExp(`${CHARACTER_ENCODINGS.source}|${CONTROL_ESCAPE.source}`);
+export const ENCODED = new RegExp(
+  `${CHARACTER_ENCODINGS.source}|${CONTROL_ESCAPE.source}|${MAIL_ENCODING.source}`,
+);
 
 /** Texts up to this length are one window. */
 export const WHOLE_TEXT_UP_TO = 16_384;

@@ -2,6 +2,7 @@ import type { PiiSpan } from '../detect/types';
 import { addressWindows } from './address-windows';
 import { decodedReading, hasEncodedCharacters } from './decoded-view';
 import { encodedWindows, type TextWindow } from './encoded-windows';
+import { layoutReading } from './layout-reading';
 import { excerptReading } from './text-excerpt';
 
 /**
@@ -22,8 +23,9 @@ export interface TextReading {
 const asIs = (text: string): TextReading => ({ text, toOriginal: (spans) => [...spans] });
 
 /**
- * How a text is read. A text with no JSON escape, HTML reference or percent-encoding: as it
- * is. Otherwise twice: decoded, whole (every signal a detector reads anywhere in a text is
+ * How a text is read. A text with no JSON escape, HTML reference, percent-encoding or mail
+ * encoding: as it is, and with its layout undone where it has any (`layoutReading`: invisible
+ * characters, full-width digits, hard wraps, spelled-out addresses). Otherwise twice: decoded, whole (every signal a detector reads anywhere in a text is
  * there: an e-mail address `&#64;`-encoded in one paragraph supports a name in another), and as
  * written where decoding changes the text (a value glued to an encoding reads differently
  * decoded: `06 12 34 56 78&#49;`), which is all of a text up to 16 KB and the paragraphs
@@ -37,7 +39,10 @@ const asIs = (text: string): TextReading => ({ text, toOriginal: (spans) => [...
  * // ['Signé : Élodie', 'Sign&eacute; : &Eacute;lodie']
  */
 export function readingsOf(text: string): TextReading[] {
-  if (!hasEncodedCharacters(text)) return [asIs(text)];
+  if (!hasEncodedCharacters(text)) {
+    const layout = layoutReading(text);
+    return layout ? [asIs(text), layout] : [asIs(text)];
+  }
   const encoded = encodedWindows(text);
   const windows =
     encoded.length === 1 && encoded[0]!.end - encoded[0]!.start === text.length
@@ -46,10 +51,20 @@ export function readingsOf(text: string): TextReading[] {
   // Windows over most of the text: reading it whole costs less than an excerpt.
   let covered = 0;
   for (const w of windows) covered += w.end - w.start;
-  return [
-    decodedReading(text),
+  const decoded = decodedReading(text);
+  const readings = [
+    decoded,
     2 * covered > text.length ? asIs(text) : excerptReading(text, windows),
   ];
+  // Layout is read on the decoded text: `jean\u00ad.dupont`, `=C3=A9` then a hard wrap.
+  const layout = layoutReading(decoded.text);
+  if (layout) readings.push(within(layout, decoded));
+  return readings;
+}
+
+/** A reading of another reading's text, moved back to the original text through both. */
+function within(inner: TextReading, outer: TextReading): TextReading {
+  return { text: inner.text, toOriginal: (spans) => outer.toOriginal(inner.toOriginal(spans)) };
 }
 
 /** `windows` sorted, with those that overlap or touch merged. */

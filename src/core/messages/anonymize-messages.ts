@@ -1,6 +1,7 @@
 import type { AnonymizeOptions } from '../anonymize';
 import { PiiConfigError } from '../errors';
 import type { ToolStrategy } from '../tool-strategy';
+import { joinTexts } from './joined-parts';
 import { type AnonymizeMany, TextBatch } from './text-batch';
 import { readTextFile } from './text-file';
 
@@ -46,6 +47,8 @@ export interface AnonymizeMessagesOptions {
 type Obj = Record<string, unknown>;
 
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isTextPart = (p: unknown): p is Obj =>
+  isObj(p) && p.type === 'text' && typeof p.text === 'string';
 
 const HISTORY = ['untrusted', 'trusted', 'anonymized'] as const;
 const ASSISTANT = ['known', 'all'] as const;
@@ -131,15 +134,41 @@ class MessageWalker {
     const copy: Obj = { ...message };
     const role = typeof message.role === 'string' ? message.role : '';
     const text = this.#textOptions(role, isLastUser);
-    if (Array.isArray(message.parts)) {
-      copy.parts = message.parts.map((p) => this.#part(p, role, text));
-    }
+    if (Array.isArray(message.parts)) copy.parts = this.#parts(message.parts, role, text);
     if (typeof message.content === 'string') {
       if (text) this.batch.add(text, message.content, (s) => (copy.content = s));
     } else if (Array.isArray(message.content)) {
-      copy.content = message.content.map((p) => this.#part(p, role, text));
+      copy.content = this.#parts(message.content, role, text);
     }
     return copy;
+  }
+
+  /**
+   * The parts of one message. Consecutive text parts are read as the one text the model reads
+   * (`joinTexts`), so that a value split over two parts is found whole.
+   */
+  #parts(parts: readonly unknown[], role: string, text: AnonymizeOptions | undefined): unknown[] {
+    const out: unknown[] = [];
+    for (let i = 0; i < parts.length; ) {
+      let j = i;
+      while (text && j < parts.length && isTextPart(parts[j])) j++;
+      const run = parts.slice(i, j) as Obj[];
+      const joined = text && joinTexts(run.map((p) => p.text as string));
+      if (text && joined) {
+        const copies = run.map((p) => ({ ...p }));
+        this.batch.add(text, joined.text, (s) => {
+          joined.split(s).forEach((t, k) => {
+            copies[k]!.text = t;
+          });
+        });
+        out.push(...copies);
+        i = j;
+      } else {
+        out.push(this.#part(parts[i], role, text));
+        i++;
+      }
+    }
+    return out;
   }
 
   /** Options for the plain text of a message of this role; undefined: leave it. */
@@ -251,8 +280,7 @@ class MessageWalker {
         return copy;
       case 'steering-message':
         // Text a person typed while the assistant was working: new user input.
-        if (Array.isArray(part.parts))
-          copy.parts = part.parts.map((p) => this.#part(p, 'user', USER_NEW));
+        if (Array.isArray(part.parts)) copy.parts = this.#parts(part.parts, 'user', USER_NEW);
         return copy;
       default:
         if (type === 'dynamic-tool' || type.startsWith('tool-')) return this.#uiTool(part, copy);

@@ -2,9 +2,19 @@
  * Text files sent as file parts (review finding L5): a `text/plain`, CSV, Markdown or JSON
  * attachment holds the same kind of text as a message, so it is read, anonymized and written
  * back in the representation and the encoding it came in (UTF-8, UTF-16, Windows-1252: see
- * `text-encodings.ts`). Web APIs only (`TextDecoder`, `atob`): the core also runs in the browser.
+ * `text-encodings.ts`). So is a file whose media type does not say it is text but whose bytes
+ * are (`text-content.ts`): a CSV sent as `application/vnd.ms-excel`, a `.md` with no type.
+ * Web APIs only (`TextDecoder`, `atob`): the core also runs in the browser.
  */
-import { type Charset, charsetOf, decodeText, encodeText } from './text-encodings';
+import { type Base64Style, fromBase64, toBase64 } from './base64';
+import { textContentOf } from './text-content';
+import {
+  type Charset,
+  charsetOf,
+  type DecodedText,
+  decodeText,
+  encodeText,
+} from './text-encodings';
 
 type Obj = Record<string, unknown>;
 
@@ -119,56 +129,6 @@ function agreedCharset(a: Charset | undefined, b: Charset | undefined): Charset 
   return null;
 }
 
-// --- base64 ----------------------------------------------------------------------------------
-
-const STANDARD = /^[A-Za-z0-9+/]*$/;
-const URL_SAFE = /^[A-Za-z0-9_-]*$/;
-
-/** How a base64 text was written: its alphabet, and whether it dropped the `=` padding. */
-interface Base64Style {
-  alphabet: 'standard' | 'url';
-  unpadded: boolean;
-}
-
-/** Strict base64 (standard or URL-safe alphabet; padding optional; ASCII whitespace skipped). */
-function fromBase64(input: string): { bytes: Uint8Array; style: Base64Style } | undefined {
-  const text = input.replace(/[\t\n\f\r ]/g, '');
-  const body = text.replace(/={1,2}$/, '');
-  const padding = text.length - body.length;
-  if (padding > 0 && text.length % 4 !== 0) return undefined;
-  if (body.length % 4 === 1) return undefined;
-  const alphabet: Base64Style['alphabet'] | undefined = STANDARD.test(body)
-    ? 'standard'
-    : URL_SAFE.test(body)
-      ? 'url'
-      : undefined;
-  if (!alphabet) return undefined;
-  const standard = alphabet === 'url' ? body.replace(/-/g, '+').replace(/_/g, '/') : body;
-  let binary: string;
-  try {
-    binary = atob(standard.padEnd(Math.ceil(standard.length / 4) * 4, '='));
-  } catch {
-    return undefined;
-  }
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  // Without `=`: dropped padding, or none needed; URL-safe base64 is usually written without.
-  const unpadded = padding === 0 && (alphabet === 'url' || body.length % 4 !== 0);
-  return { bytes, style: { alphabet, unpadded } };
-}
-
-const PADDED: Base64Style = { alphabet: 'standard', unpadded: false };
-
-function toBase64(bytes: Uint8Array, style: Base64Style = PADDED): string {
-  let binary = '';
-  // In chunks: `String.fromCharCode(...bytes)` overflows the stack on large files.
-  for (let i = 0; i < bytes.length; i += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  }
-  const base64 = style.unpadded ? btoa(binary).replace(/=+$/, '') : btoa(binary);
-  return style.alphabet === 'url' ? base64.replace(/\+/g, '-').replace(/\//g, '_') : base64;
-}
-
 // --- data: URLs ------------------------------------------------------------------------------
 
 const HEX = /^[0-9A-Fa-f]{2}$/;
@@ -225,113 +185,70 @@ function dataUrlBytes(
   return fromBase64(binary);
 }
 
-interface DataUrl {
-  /** The media type the URL declares (`text/plain` when it declares none). */
-  mediaType: string;
-  text: string;
-  /** See `DecodedText.uncertain`. */
-  uncertain?: boolean;
-  /** The same URL, with the same header, body encoding and charset, holding `text`. */
-  encode(text: string): string;
+/** The content of file data as bytes, and how to write new bytes back in its place. */
+interface RawContent {
+  bytes: Uint8Array;
+  /** Set when the data is a `data:` URL: the media type it declares (`text/plain` when none). */
+  urlMediaType?: string;
+  /** The data, in the same representation, holding `bytes`. */
+  write(bytes: Uint8Array): unknown;
 }
 
-/**
- * Reads a `data:` URL (`data:[<media type>][;base64],<data>`) as text, in the charset it
- * declares or, when it declares none, `charset` (the one its part's media type declares).
- */
-function readDataUrl(href: string, charset: Charset | undefined): DataUrl | undefined {
-  if (!/^data:/i.test(href)) return undefined;
+/** A `data:` URL (`data:[<media type>][;base64],<data>`) as bytes, written back with its header. */
+function dataUrlContent(href: string): RawContent | undefined {
   const comma = href.indexOf(',');
   if (comma === -1) return undefined;
   const header = href.slice(0, comma); // `data:text/plain;base64`
   const params = header.slice('data:'.length).split(';');
   const base64 = params.length > 1 && params[params.length - 1]!.trim().toLowerCase() === 'base64';
   const declared = (base64 ? params.slice(0, -1) : params).join(';').trim();
-  const mediaType = declared.split(';')[0]!.trim() ? declared : `text/plain${declared}`;
-  const own = parseMediaType(mediaType);
-  if (!own) return undefined;
-  const agreed = agreedCharset(own.charset, charset);
-  if (agreed === null) return undefined;
   const body = dataUrlBytes(href.slice(comma + 1), base64);
-  const decoded = body && decodeText(body.bytes, agreed);
-  if (!decoded) return undefined;
+  if (!body) return undefined;
   const { style } = body;
   return {
-    mediaType,
-    text: decoded.text,
-    uncertain: decoded.uncertain,
-    encode: (t) => {
-      const bytes = encodeText(t, decoded.encoding);
-      return `${header},${style ? toBase64(bytes, style) : percentEncode(bytes)}`;
-    },
+    bytes: body.bytes,
+    urlMediaType: declared.split(';')[0]!.trim() ? declared : `text/plain${declared}`,
+    write: (bytes) => `${header},${style ? toBase64(bytes, style) : percentEncode(bytes)}`,
   };
-}
-
-// --- file data in every representation --------------------------------------------------------
-
-interface Decoded {
-  text: string;
-  /** See `DecodedText.uncertain`. */
-  uncertain?: boolean;
-  /** Set when the data is a `data:` URL: the media type it declares. */
-  mediaType?: string;
-  /** The data, in the same representation and encoding, holding `text`. */
-  encode(text: string): unknown;
-}
-
-/** Bytes as text, written back by `write` from the bytes of a new text in the same encoding. */
-function decodeBytes(
-  bytes: Uint8Array,
-  charset: Charset | undefined,
-  write: (bytes: Uint8Array) => unknown,
-): Decoded | undefined {
-  const decoded = decodeText(bytes, charset);
-  return (
-    decoded && {
-      text: decoded.text,
-      uncertain: decoded.uncertain,
-      encode: (t) => write(encodeText(t, decoded.encoding)),
-    }
-  );
 }
 
 const toArrayBuffer = (bytes: Uint8Array): ArrayBuffer =>
   bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
 
 /**
- * Reads file data as text in `charset` (undefined: none declared), or undefined when it cannot
- * be read (binary, remote, unknown).
+ * The content of file data as bytes, or undefined when it is not at hand (remote, a provider
+ * reference) or not bytes at all (invalid base64, a number).
  */
-function decodeData(data: unknown, charset: Charset | undefined): Decoded | undefined {
+function rawContent(data: unknown): RawContent | undefined {
   if (typeof data === 'string') {
-    if (/^data:/i.test(data)) return readDataUrl(data, charset);
+    if (/^data:/i.test(data)) return dataUrlContent(data);
     // A URL of any other scheme is not content; base64 never holds a colon.
     if (data.includes(':')) return undefined;
     const base64 = fromBase64(data);
-    return base64 && decodeBytes(base64.bytes, charset, (b) => toBase64(b, base64.style));
+    return base64 && { bytes: base64.bytes, write: (b) => toBase64(b, base64.style) };
   }
   if (isUrl(data)) {
     // `http(s):` and other URLs are fetched by the SDK or the provider: nothing to read here.
     if (data.protocol !== 'data:') return undefined;
-    const url = readDataUrl(data.href, charset);
-    return url && { ...url, encode: (t) => new URL(url.encode(t)) };
+    const url = dataUrlContent(data.href);
+    return url && { ...url, write: (b) => new URL(url.write(b) as string) };
   }
-  if (isBytes(data)) return decodeBytes(data, charset, (b) => b);
-  if (isArrayBuffer(data)) return decodeBytes(new Uint8Array(data), charset, toArrayBuffer);
+  if (isBytes(data)) return { bytes: data, write: (b) => b };
+  if (isArrayBuffer(data)) return { bytes: new Uint8Array(data), write: toArrayBuffer };
   if (!isObj(data)) return undefined;
   // AI SDK 7 tagged file data (inline text is read by `readTextFile`).
   switch (data.type) {
     case 'data': {
-      const inner = decodeData(data.data, charset);
-      return inner && { ...inner, encode: (t) => ({ ...data, data: inner.encode(t) }) };
+      const inner = rawContent(data.data);
+      return inner && { ...inner, write: (b) => ({ ...data, data: inner.write(b) }) };
     }
     case 'url': {
-      const inner = isUrl(data.url) ? decodeData(data.url, charset) : undefined;
+      const inner = isUrl(data.url) ? rawContent(data.url) : undefined;
       return (
         inner && {
           ...inner,
-          encode: (t) => {
-            const url = inner.encode(t) as URL;
+          write: (b) => {
+            const url = inner.write(b) as URL;
             // `originalUrl` holds the same content in clear: it is rewritten too.
             return 'originalUrl' in data
               ? { ...data, url, originalUrl: url.href }
@@ -349,8 +266,8 @@ function decodeData(data: unknown, charset: Charset | undefined): Decoded | unde
 export interface TextFile {
   /** The file's content. */
   readonly text: string;
-  /** The field of the part that holds the content: `data`, or `url` (UI parts, URL items). */
-  readonly key: 'data' | 'url';
+  /** The field of the part that holds the content: `data`, `image` (image parts) or `url` (UI parts, URL items). */
+  readonly key: 'data' | 'image' | 'url';
   /** The new value of that field holding `text`, in the representation and encoding it came in. */
   encode(text: string): unknown;
   /**
@@ -362,21 +279,38 @@ export interface TextFile {
 }
 
 /**
+ * The text of some bytes: as the text they are declared to be (`textual`), or by their content.
+ * Undefined when they are not text.
+ */
+function decodeContent(
+  bytes: Uint8Array,
+  charset: Charset | undefined,
+  textual: boolean,
+): DecodedText | undefined {
+  return textual ? decodeText(bytes, charset) : textContentOf(bytes, charset);
+}
+
+/**
  * Reads a file part (model, provider prompt, tool-result content item or UI `FileUIPart`) as
- * text, when it is a text file whose content is at hand: its media type is textual (see
- * `isTextMediaType`; without one, the type a `data:` URL declares) and its content, given as a
- * base64 string, a `data:` URL (string or `URL`, base64 or percent-encoded), a `Uint8Array`, an
- * `ArrayBuffer`, or AI SDK 7 file data (`{ type: 'data' | 'url' | 'text' }`), is text in:
- * - the charset declared by the media type or the `data:` URL (both: they must agree);
- * - with none declared (or ASCII): UTF-8 when the bytes are valid UTF-8, else UTF-16 when they
- *   start with a byte order mark, else Windows-1252 unless they hold one of its five undefined
- *   bytes (0x81, 0x8D, 0x8F, 0x90, 0x9D: another legacy encoding); that last reading is a
- *   guess (`uncertain`).
+ * text, when its content is at hand and is text. The content may be a base64 string, a `data:`
+ * URL (string or `URL`, base64 or percent-encoded), a `Uint8Array`, an `ArrayBuffer`, or AI SDK
+ * 7 file data (`{ type: 'data' | 'url' | 'text' }`), in the `data` field (or `image`, or `url`).
+ *
+ * - A file of a textual media type (see `isTextMediaType`; without one on the part, the type its
+ *   `data:` URL declares) is read in the charset it declares (the part's and the URL's must
+ *   agree); with none declared (or ASCII), as UTF-8 when the bytes are valid UTF-8, else UTF-16
+ *   when they start with a byte order mark, else Windows-1252 unless they hold one of its five
+ *   undefined bytes (0x81, 0x8D, 0x8F, 0x90, 0x9D: another legacy encoding); that last reading
+ *   is a guess (`uncertain`). A declared charset not read here (Shift_JIS...) leaves it unread.
+ * - A file of any other type, or of none (`application/vnd.ms-excel`, `application/octet-stream`,
+ *   `message/rfc822`, `image/png`, `''`...), is read by its content (`textContentOf`): as text
+ *   when no binary format's magic number opens it (PDF, ZIP, PNG...), it decodes the same way,
+ *   and it holds no binary control character. Its media type is kept as it is.
  *
  * `utf-16` takes its byte order from a byte order mark (none: not read). Decoded text holding
  * U+0000 is not read (binary data, UTF-16 without a byte order mark read as UTF-8). Inline text
  * (`{ type: 'text', text }`) is read whatever the media type. Returns undefined for anything
- * else: binary types, other charsets, bytes invalid in their charset, invalid base64,
+ * else: binary content, other charsets, bytes invalid in their charset, invalid base64,
  * `http(s):` URLs, provider references.
  *
  * `encode` writes base64 as base64 (same alphabet and padding), a data URL with its own header,
@@ -390,9 +324,17 @@ export interface TextFile {
  * file?.text; // 'Jean'
  * file?.encode('<<PERSON:1>>'); // 'PDxQRVJTT046MT4+'
  * readTextFile({ type: 'file', mediaType: 'text/csv', data: Uint8Array.of(0xe9) })?.text; // 'é' (Windows-1252)
+ * readTextFile({ type: 'file', mediaType: 'application/vnd.ms-excel', data: 'SmVhbg==' })?.text; // 'Jean'
  */
 export function readTextFile(part: Readonly<Obj>): TextFile | undefined {
-  const key = 'data' in part ? 'data' : typeof part.url === 'string' ? 'url' : undefined;
+  const key =
+    'data' in part
+      ? 'data'
+      : 'image' in part
+        ? 'image'
+        : typeof part.url === 'string'
+          ? 'url'
+          : undefined;
   if (!key) return undefined;
   const data = part[key];
   if (isObj(data) && data.type === 'text') {
@@ -401,11 +343,27 @@ export function readTextFile(part: Readonly<Obj>): TextFile | undefined {
     return { text: data.text, key, encode: (t) => ({ ...data, text: t }), uncertain: false };
   }
   const mediaType = typeof part.mediaType === 'string' ? part.mediaType : undefined;
-  const type = mediaType === undefined ? undefined : parseTextMediaType(mediaType);
-  if (mediaType !== undefined && !type) return undefined;
-  const decoded = decodeData(data, type?.charset);
+  const partType = mediaType === undefined ? undefined : parseMediaType(mediaType);
+  // A charset not read here (Shift_JIS...): the bytes are that text, which no reading here sees.
+  if (mediaType !== undefined && !partType) return undefined;
+  const raw = rawContent(data);
+  if (!raw) return undefined;
+  const urlType = raw.urlMediaType === undefined ? undefined : parseMediaType(raw.urlMediaType);
+  if (raw.urlMediaType !== undefined && !urlType) return undefined;
+  const charset = agreedCharset(partType?.charset, urlType?.charset);
+  if (charset === null) return undefined;
+  // The part's own type decides; without one, the type its `data:` URL declares.
+  const declared = partType ?? urlType;
+  const decoded = decodeContent(
+    raw.bytes,
+    charset,
+    declared !== undefined && isTextEssence(declared.essence),
+  );
   if (!decoded) return undefined;
-  // Without a media type on the part, the one its `data:` URL declares must be textual.
-  if (!type && !(decoded.mediaType && isTextMediaType(decoded.mediaType))) return undefined;
-  return { text: decoded.text, key, encode: decoded.encode, uncertain: decoded.uncertain === true };
+  return {
+    text: decoded.text,
+    key,
+    encode: (t) => raw.write(encodeText(t, decoded.encoding)),
+    uncertain: decoded.uncertain === true,
+  };
 }

@@ -480,11 +480,12 @@ describe("resumedCalls: 'trust' (the behaviour before the fix, documented as a r
     expect(received).toEqual([{ to: 'attacker@evil.example', body: `Marie Curie ${MARIE_EMAIL}` }]);
   });
 
-  it('records nothing and keeps the tool’s own onInputAvailable', async () => {
+  it('records nothing and still calls the tool’s own onInputAvailable', async () => {
     const store = memoryVaultStore();
     const recordToolCall = vi.spyOn(store, 'recordToolCall');
     const { session, prompt } = await conversation(store, 'trust-records-nothing');
-    const onInputAvailable = () => {};
+    const announced: unknown[] = [];
+    const onInputAvailable = (event: { input: unknown }) => void announced.push(event.input);
     const tools = withPiiTools(
       {
         lookup: tool({
@@ -495,7 +496,6 @@ describe("resumedCalls: 'trust' (the behaviour before the fix, documented as a r
       },
       { session, resumedCalls: 'trust' },
     );
-    expect(tools.lookup.onInputAvailable).toBe(onInputAvailable);
     await generateText({
       model: toolCallingModel({ toolName: 'lookup', input: { email: '<<EMAIL:1>>' } }),
       tools,
@@ -503,6 +503,7 @@ describe("resumedCalls: 'trust' (the behaviour before the fix, documented as a r
       stopWhen: stepCountIs(3),
     });
     expect(recordToolCall).not.toHaveBeenCalled();
+    expect(announced).toEqual([{ email: '<<EMAIL:1>>' }]);
   });
 });
 

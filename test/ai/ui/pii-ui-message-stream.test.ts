@@ -5,6 +5,7 @@ import {
   createPiiUIMessageStream,
   createPiiUIMessageStreamResponse,
 } from '../../../src/ai/pii-ui-message-stream';
+import { piiRestoreTransform } from '../../../src/ai/restore-transform';
 import { PiiConfigError } from '../../../src/core/errors';
 import { testPii } from '../../core/helpers';
 
@@ -261,5 +262,39 @@ describe('createPiiUIMessageStream', () => {
         reveal: ['PERSON'] as never,
       }),
     ).toThrow(PiiConfigError);
+  });
+
+  it('reveal and a restore transform made later on the same session: the stream fails before the next chunk', async () => {
+    const session = await sessionWithVault();
+    let pull!: ReadableStreamDefaultController<UIMessageChunk>;
+    const source = new ReadableStream<UIMessageChunk>({
+      start(controller) {
+        pull = controller;
+      },
+    });
+    const reader = createPiiUIMessageStream({
+      session,
+      stream: source,
+      reveal: (entry) => entry.label !== 'EMAIL',
+    }).getReader();
+    pull.enqueue({ type: 'start' });
+    expect((await reader.read()).value).toEqual({ type: 'start' });
+    // Another stream of the route restores everything (no reveal): its text would be in clear.
+    piiRestoreTransform({ session });
+    pull.enqueue({ type: 'text-delta', id: 't', delta: 'jean.dupont@exemple.fr' });
+    await expect(reader.read()).rejects.toThrow(PiiConfigError);
+  });
+
+  it("a stream without reveal takes the policies of the session's transforms (every one must allow)", async () => {
+    const session = await sessionWithVault();
+    piiRestoreTransform({ session, reveal: (e) => e.label !== 'EMAIL' });
+    piiRestoreTransform({ session, reveal: (e) => e.token !== '<<PERSON:2>>' });
+    const out = await collect(
+      createPiiUIMessageStream({
+        session,
+        stream: streamOf(text('t', '<<PERSON:1>> <<EMAIL:1>> <<PERSON:2>>')),
+      }),
+    );
+    expect(entriesIn(out).map((e) => e.token)).toEqual(['<<PERSON:1>>']);
   });
 });

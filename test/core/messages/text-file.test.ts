@@ -170,9 +170,19 @@ describe('readTextFile: every representation round-trips', () => {
 
 describe('readTextFile: what is not read', () => {
   it.each<[string, unknown, string | null]>([
-    ['an image', b64(TEXT), 'image/png'],
-    ['a PDF', b64(TEXT), 'application/pdf'],
-    ['no media type at all', b64(TEXT), null],
+    [
+      'an image',
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]).toString(
+        'base64',
+      ),
+      'image/png',
+    ],
+    [
+      'a PDF, even one printable throughout',
+      b64('%PDF-1.4\n1 0 obj << >> endobj\n'),
+      'application/pdf',
+    ],
+    ['binary bytes without a media type', Uint8Array.of(0x4a, 0x01, 0x02, 0x65), null],
     ['a charset not read here', b64(TEXT), 'text/plain; charset=shift_jis'],
     [
       'a charset not read here, in the data: URL',
@@ -511,7 +521,11 @@ describe('readTextFile: legacy bytes that stay unread', () => {
     ['undeclared Shift_JIS', Uint8Array.of(0x81, 0x41, 0x93, 0xfa, 0x96, 0x7b), 'text/plain'],
     ['declared Shift_JIS', Uint8Array.of(0x93, 0xfa, 0x96, 0x7b), 'text/plain; charset=shift_jis'],
     ['declared ISO-8859-15', cp1252('Lefèvre'), 'text/plain; charset=iso-8859-15'],
-    ['a legacy text as an image', cp1252('Lefèvre'), 'image/png'],
+    [
+      'a legacy text declared in a charset not read',
+      cp1252('Lefèvre'),
+      'image/png; charset=koi8-r',
+    ],
   ])('%s', (_, data, mediaType) => {
     expect(readTextFile(file(data, mediaType))).toBeUndefined();
   });

@@ -94,7 +94,10 @@ describe('review 2026-11-30: spans that cross the span that beat them (G1)', () 
     const cases = [
       ['x 5469 3616 0497 5473-ravi.subramanian@gmail.com y', 'x <<EMAIL:1>> y'],
       ['ip +49 30 901820 10.96.74.44 y', 'ip <<PHONE:1>> y'],
-      ['cards 5448 9663 2846 3816/5448 9663 2846 3816', 'cards <<CREDIT_CARD:1>>'],
+      [
+        'cards 5448 9663 2846 3816/5448 9663 2846 3816',
+        'cards <<CREDIT_CARD:1>>/<<CREDIT_CARD:1>>',
+      ],
       // A phone and a card read from its `4321`: the rest of the run goes with them.
       ['tel +39 333 765 4321 4111 1111 1111 1111 fin', 'tel <<CREDIT_CARD:2>> fin'],
     ] as const;

@@ -18,6 +18,12 @@ export interface RecordedRequest {
 export interface RecordingProvider {
   /** The real `@ai-sdk/openai` chat model (Chat Completions API), talking to the recorder. */
   model(modelId?: string): ReturnType<ReturnType<typeof createOpenAI>['chat']>;
+  /**
+   * The real `@ai-sdk/openai` Responses API model, talking to the recorder: the one that sends
+   * files other than PDFs (`input_file`, with `providerOptions.openai.passThroughUnsupportedFiles`).
+   * Non-streamed answers only (`generateText`), text only.
+   */
+  responses(modelId?: string): ReturnType<ReturnType<typeof createOpenAI>['responses']>;
   /** Every request, in order. */
   requests: RecordedRequest[];
   /** The raw bodies, in order: what "the provider" received. */
@@ -50,6 +56,28 @@ function completion(reply: MockReply) {
       },
     ],
     usage,
+  };
+}
+
+/** A non-streaming Responses API answer: one assistant message with the reply's text. */
+function response(reply: MockReply) {
+  return {
+    id: 'resp_recorded',
+    object: 'response',
+    created_at: 1,
+    status: 'completed',
+    model: 'gpt-test',
+    output: [
+      {
+        type: 'message',
+        id: 'msg_recorded',
+        role: 'assistant',
+        status: 'completed',
+        content: [{ type: 'output_text', text: (reply.text ?? []).join(''), annotations: [] }],
+      },
+    ],
+    incomplete_details: null,
+    usage: { input_tokens: 10, output_tokens: 5, total_tokens: 15 },
   };
 }
 
@@ -94,6 +122,12 @@ export function recordingProvider(script: MockScript): RecordingProvider {
         { status: 500, headers: { 'content-type': 'application/json' } },
       );
     }
+    if (/\/responses$/.test(url)) {
+      if (body.stream) throw new Error('The recorder answers the Responses API unstreamed only.');
+      return new Response(JSON.stringify(response(reply)), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }
     return body.stream
       ? new Response(sse(reply), { headers: { 'content-type': 'text/event-stream' } })
       : new Response(JSON.stringify(completion(reply)), {
@@ -103,6 +137,7 @@ export function recordingProvider(script: MockScript): RecordingProvider {
   const provider = createOpenAI({ apiKey: 'test', baseURL: 'https://provider.invalid/v1', fetch });
   return {
     model: (modelId = 'gpt-test') => provider.chat(modelId),
+    responses: (modelId = 'gpt-test') => provider.responses(modelId),
     requests,
     bodies: () => requests.map((r) => r.raw),
   };

@@ -35,7 +35,10 @@ describe('defaultDetectors', () => {
       detectors: defaultDetectors({ labels: ['PHONE'], locales: ['en-US'] }),
     });
     expect((await de.run(text)).map((s) => s.canonical)).toEqual(['+493012345678']);
-    expect(await us.run(text)).toEqual([]);
+    // Under en-US it is no US number: after a phone word it is masked all the same, with its
+    // digits as canonical form; with no word around it, it is not read.
+    expect((await us.run(text)).map((s) => s.canonical)).toEqual(['03012345678']);
+    expect(await us.run('Büro 030 12345678')).toEqual([]);
   });
 
   it('gives the countries of a language given without a region', async () => {
