@@ -302,7 +302,7 @@ if (dev.length > 0) {
   };
   let best = -1;
   for (const candidate of [-10, -5, 0, 5, 10, 15, 20, 30]) {
-    for (const margin of [0, 5, 10, 20, 40]) {
+    for (const margin of [0, 10, 20, 25, 30, 40]) {
       const all = evaluate(dev, scorer, candidate, margin).get('all')!;
       const { f1, precision } = figures(all);
       console.error(`  bias ${candidate}, one-word margin ${margin}: ${formatCounts(all)}`);

@@ -222,9 +222,11 @@ export function spansOfTags(
   for (let i = 0; i <= tokens.count; i++) {
     const tag = i < tokens.count ? tags[i]! : O;
     if (open !== -1 && tag !== I) {
-      // A name never ends with a particle (`Marie Le dossier`), and a particle alone is none.
+      // A name never ends with a particle (`Marie Le dossier`), and a particle alone is none;
+      // one in lower case does not start it either (`M. le Directeur`, `de Gaulle` is `Gaulle`).
       let last = i - 1;
       while (last >= open && prepared.readAt(last).particle) last--;
+      while (open < last && !tokens.capitalised[open] && prepared.readAt(open).particle) open++;
       if (last >= open && !VETOES.some((veto) => veto.holds(text, tokens, open, last))) {
         let words = 0;
         for (let k = open; k <= last; k++) if (prepared.candidate[k]) words++;
