@@ -35,6 +35,9 @@ describe('review 6: the reading as written of a long text (G1)', () => {
     const session = createPii().session('w3');
     const out = await session.anonymize(text);
     expect(out).not.toMatch(/Thaddeus|Whitmore/);
-    expect(out.endsWith('<<PERSON:1>>&#x41; will present.')).toBe(true);
+    // The name's token, with or without the encoded letter glued to it (the tagger reads the
+    // decoded `WhitmoreA` as one word, and a value read decoded is restored decoded).
+    expect(out).toMatch(/<<PERSON:1>>(&#x41;)? will present\.$/);
+    expect(await session.restore(out)).toMatch(/Thaddeus Whitmore(&#x41;|A) will present\.$/);
   });
 });
