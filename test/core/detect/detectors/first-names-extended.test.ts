@@ -35,7 +35,7 @@ describe('the generated given names (first-names-extended.ts)', () => {
   });
 
   it('reads none of them as a name by itself: such lists hold places, brands and words too', () => {
-    // Review 18, AI1.
+    // `Elija una opción`, `nach Lucca und Vigo`, `Django`: read alone, they would be masked.
     for (const text of [
       'Ask Evangeline about the invoice.',
       'Elija una opción y cierre la ventana.',
