@@ -568,7 +568,7 @@ class NameScan implements ScanView {
 
   /**
    * Word `i`, alone in its run, is a given name of the lists (one that may be a word too), right
-   * after an introduction: `I AM JEAN`, `I AM GRACE`, `JE M'APPELLE MARIE` (review 18, AI2).
+   * after an introduction: `I AM JEAN`, `I AM GRACE`, `JE M'APPELLE MARIE`.
    */
   private announcedGivenName(i: number, start: number): boolean {
     const flags = this.flagsOf(i);

@@ -37,6 +37,7 @@ describe('the generated given names (first-names-extended.ts)', () => {
   });
 
   it('reads none of them as a name by itself: such lists hold places, brands and words too', () => {
+    // `Elija una opción`, `nach Lucca und Vigo`, `Django`: read alone, they would be masked.
     for (const text of [
       'Elija una opción y cierre la ventana.',
       'Wir fahren nach Lucca und Vigo.',

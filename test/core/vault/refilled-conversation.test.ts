@@ -1,10 +1,7 @@
 /**
- * Security review 8 of 2026-11-30 (tokens taken from the listing, at 3690375): the change
- * reviewed was reverted (Y2, FINDINGS.md); the review also found Y1, older than the session:
- * after the values of a conversation were dropped and its numbering counters lost, a listing of
- * the same shape as the last one (same length, same last entry) reused the sweep of the values
- * that were dropped. The four Y1 tests with two processes failed on the reviewed tree; the last
- * one guards the usual case (counters kept), which was right before too.
+ * A conversation whose values were dropped (by another process, with its numbering counters
+ * lost or kept) and then filled again: a listing shaped like the last one (same length, same last
+ * entry) is swept for its own values, never for the values that were dropped.
  */
 import { describe, expect, it } from 'vitest';
 import { createPii } from '../../../src/core/create-pii';
@@ -29,10 +26,10 @@ async function refilled(withListSince: boolean, next: string[]) {
   return p1.session('chat');
 }
 
-describe('review 8: a conversation dropped and filled again (G1)', () => {
+describe('a conversation dropped and filled again (G1)', () => {
   for (const withListSince of [true, false]) {
     const how = withListSince ? 'listed since' : 'listed whole';
-    it(`Y1 (${how}): a listing shaped like the last one is swept for its own values`, async () => {
+    it(`sweeps a listing shaped like the last one for its own values (${how})`, async () => {
       // `[zxosprey, Tern]`: the same length and the same last entry (CUSTOM:2 Tern).
       const p1 = await refilled(withListSince, ['zxosprey', 'Tern']);
       expect(await p1.anonymize('ask zxosprey about Alpha Nightjar')).toBe(
@@ -40,7 +37,7 @@ describe('review 8: a conversation dropped and filled again (G1)', () => {
       );
     });
 
-    it(`Y1 (${how}): a longer listing whose entry at the last one's end matches is not its continuation`, async () => {
+    it(`does not take a longer listing whose entry at the last one's end matches for its continuation (${how})`, async () => {
       const p1 = await refilled(withListSince, ['zxosprey', 'Tern', 'Quokka']);
       expect(await p1.anonymize('zxosprey, Quokka, Alpha Nightjar')).toBe(
         '<<CUSTOM:1>>, <<CUSTOM:3>>, Alpha Nightjar',
@@ -48,7 +45,7 @@ describe('review 8: a conversation dropped and filled again (G1)', () => {
     });
   }
 
-  it('Y1: a drop that keeps the counters changes the listing anyway (no stale sweep)', async () => {
+  it('changes the listing on a drop that keeps the counters (no stale sweep)', async () => {
     const store = memoryVaultStore();
     const [p1, p2] = [createPii({ store }), createPii({ store })];
     await p1.session('k').remember('CUSTOM', 'Alpha Nightjar');

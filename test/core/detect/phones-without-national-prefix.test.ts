@@ -1,14 +1,9 @@
 /**
- * Security review 14 of 2026-11-30 (a national number without its optional national prefix,
- * read in the groups the usual reading leaves, at bbfca96): a differential review against
- * 94b9c57. At the detector level nothing the old reading masked is lost (3.9 M texts), but in
- * the pipeline a number first written without its prefix becomes the conversation's value and
- * the sweep no longer masks its compact national form where the detector refuses it (AE1); the
- * new spans bound the masking of a misread run (AE2), merge with the other detectors' values
- * and change their tokens (AE3) and leave the prefix of a glued occurrence in clear (AE4); they
- * read amounts and tables as numbers (AE5) and cost 3 to 13 times the old reading on digit runs
- * (AE6). Each test failed on the reviewed tree and
- * passed on 94b9c57; they say what they expect.
+ * National numbers written without their optional national prefix (AR CN IN KZ LT RU SY TR VN),
+ * read in the groups the usual reading leaves: in conversations the compact form is still swept,
+ * a misread run is masked whole, earlier tokens are kept, the prefix of a glued occurrence is
+ * masked with it; amounts, tables and addresses are not read as numbers, and the reading parses
+ * no more than twice as often as the usual one.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createPii } from '../../../src/core/create-pii';
@@ -16,7 +11,7 @@ import { defaultDetectors } from '../../../src/core/detect/default-detectors';
 import { phoneDetector } from '../../../src/core/detect/detectors/phone';
 import type { DetectedSpan } from '../../../src/core/detect/types';
 
-// Counts libphonenumber's parses (AE6); the module is otherwise the real one.
+// Counts libphonenumber's parses (the cost test at the end); the module is otherwise the real one.
 const parses = vi.hoisted(() => ({ count: 0 }));
 vi.mock('libphonenumber-js/max', async (importOriginal) => {
   const real = await importOriginal<typeof import('libphonenumber-js/max')>();
@@ -32,8 +27,8 @@ vi.mock('libphonenumber-js/max', async (importOriginal) => {
 const phones = (detector: ReturnType<typeof phoneDetector>, text: string) =>
   (detector.detect(text) as readonly DetectedSpan[]).map((s) => s.value);
 
-describe('AE1: a number first written without its prefix is no longer swept in its compact form', () => {
-  // Medium (G1, a whole number). The vault keeps, for a canonical, the spelling seen first. A
+describe('a number first written without its prefix is swept in its compact form', () => {
+  // G1, a whole number. The vault keeps, for a canonical, the spelling seen first. A
   // number written without its prefix (`532 123 45 67`, `75939-25051`) is detected now, so that
   // spelling is the conversation's value, where 94b9c57 stored the one written later with the
   // prefix (`05321234567`). The sweep matches a value's own text where the detector refuses a
@@ -64,13 +59,13 @@ describe('AE1: a number first written without its prefix is no longer swept in i
   });
 });
 
-describe('AE2: a number read without its prefix stops the masking of a misread run', () => {
-  // Medium (G1). Where readings cross (a card written twice, `4589 6469 1794 6106 4589 …`, read
+describe('a number read without its prefix does not stop the masking of a misread run', () => {
+  // G1. Where readings cross (a card written twice, `4589 6469 1794 6106 4589 …`, read
   // from every group), `mergeCrossing` masks the whole digit run "up to the spans next to it".
   // A number read without its prefix inside the run is such a span now: the merge stops at it
   // and the groups beyond it, masked by 94b9c57, are left in clear (`10 868 547`). On either
   // side: after the number too. In the generated conversations: 16 messages of 47,000 lost
-  // characters, 3 of them whole groups (the rest: AE4, and a separator).
+  // characters, 3 of them whole groups (the rest: a glued prefix, below, and a separator).
   it('masks the groups before the number, as 94b9c57 did (en-IN)', async () => {
     const pii = createPii({ detectors: defaultDetectors({ locales: ['en-IN'] }) });
     const text = 'no 10 868 547 98765 43210 4589 6469 1794 6106 4589 6469 1794 6106';
@@ -86,8 +81,8 @@ describe('AE2: a number read without its prefix stops the masking of a misread r
   });
 });
 
-describe('AE3: a number read without its prefix changes the token of a value masked before', () => {
-  // Medium (G2, token identity). The pass reads only the groups the phone reading left, but
+describe('a number read without its prefix keeps the token of a value masked before', () => {
+  // G2, token identity. The pass reads only the groups the phone reading left, but
   // another detector's value may hold them: a card's last group and the digits after it are
   // read as an Indian number (`4632 544 333`, +91 4632 544333), which crosses the card. The
   // pipeline masks the union (`mergeCrossingIn`) as a CREDIT_CARD with the canonical
@@ -109,8 +104,8 @@ describe('AE3: a number read without its prefix changes the token of a value mas
   });
 });
 
-describe('AE4: the prefix of a number written twice in a batch is left in clear', () => {
-  // Low (G1, a trunk prefix or a country code). Where a number's first group is glued
+describe('the prefix of a number written twice in a batch is masked with it', () => {
+  // G1, a trunk prefix or a country code. Where a number's first group is glued
   // (`тел.8 800 …`, `184-00370 …`), the detector reads the rest without its prefix now; that
   // spelling, first in the batch, is the value swept for the number's canonical, and the
   // prefix of that occurrence stays in clear. 94b9c57 read the number only where written
@@ -133,8 +128,8 @@ describe('AE4: the prefix of a number written twice in a batch is left in clear'
   });
 });
 
-describe('AE5: amounts, tables and addresses read as numbers without their prefix', () => {
-  // Low (precision, over-masking). Every grouping that a country's format without its prefix
+describe('amounts, tables and addresses are not numbers without their prefix', () => {
+  // Precision. Read whatever the text, every grouping that a country's format without its prefix
   // uses is read, whatever the text: Vietnamese amounts of millions of dong (`350.000.000`,
   // `562 993 151`, 37 % of nine-digit amounts in threes), Syrian amounts in threes, pairs of
   // five-digit counts under IN (37 % of them), 3-3-2-2 statistics under RU, KZ and TR (22 %),
@@ -167,8 +162,8 @@ describe('AE5: amounts, tables and addresses read as numbers without their prefi
   });
 });
 
-describe('AE6: the pass parses every candidate of every group left', () => {
-  // Low (G7). `validateWithoutPrefix` has no pre-test (`nationalFormTest` refuses most
+describe('the reading without prefix parses a bounded number of candidates (G7)', () => {
+  // Without a pre-test, `validateWithoutPrefix` (`nationalFormTest` refuses most
   // candidates of the usual reading without a parse) and runs on every group the reading left:
   // on runs of digit groups it costs 3 to 13 times the old reading under the nine countries
   // (100 KB of two-digit groups under CN: 465 ms before, 2,372 ms after; linear). This text
@@ -186,5 +181,5 @@ describe('AE6: the pass parses every candidate of every group left', () => {
   });
 });
 
-/** Parses of the AE6 text by 94b9c57 under ['IN'] (measured with the same mock). */
+/** Parses of the text above by 94b9c57 under ['IN'] (measured with the same mock). */
 const OLD_PARSES = 759;
