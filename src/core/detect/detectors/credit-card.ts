@@ -55,7 +55,7 @@ export function creditCardDetector(): Detector {
   return {
     name: 'credit-card',
     labels: ['CREDIT_CARD'],
-    // Grouped with no-break spaces, the value is the same (review 15, AF5).
+    // Grouped with no-break spaces, the value is the same.
     detect: withNoBreakSpaces((text) => {
       const spans: DetectedSpan[] = [];
       CANDIDATE.lastIndex = 0;

@@ -144,7 +144,7 @@ export function ibanDetector(): Detector {
   return {
     name: 'iban',
     labels: ['IBAN'],
-    // Grouped with no-break spaces, the value is the same (review 15, AF5).
+    // Grouped with no-break spaces, the value is the same.
     detect: withNoBreakSpaces((text) => {
       const spans: DetectedSpan[] = [];
       CANDIDATE.lastIndex = 0;

@@ -81,6 +81,7 @@ import {
   nameKey,
   PARTICLE_KEYS,
 } from './person-names/lexicon';
+import { personTaggerDetector } from './person-tagger/person-tagger-detector';
 
 export interface PersonDetectorOptions {
   /**
@@ -88,6 +89,12 @@ export interface PersonDetectorOptions {
    * found whatever their case, and their parts count as given and family names.
    */
   knownNames?: readonly string[];
+  /**
+   * The trained tagger (default `true`): it reads the signals below as features, with the
+   * words around each capitalised word, and decides. `false` keeps the hand-written signals
+   * alone: faster, but they find far fewer names in text written by others (`BENCHMARKS.md`).
+   */
+  tagger?: boolean;
 }
 
 /** Exported for the ReDoS shape test: every regex of this detector. */
@@ -561,7 +568,7 @@ class NameScan implements ScanView {
 
   /**
    * Word `i`, alone in its run, is a given name of the lists (one that may be a word too), right
-   * after an introduction: `I AM JEAN`, `I AM GRACE`, `JE M'APPELLE MARIE` (review 18, AI2).
+   * after an introduction: `I AM JEAN`, `I AM GRACE`, `JE M'APPELLE MARIE`.
    */
   private announcedGivenName(i: number, start: number): boolean {
     const flags = this.flagsOf(i);
@@ -1056,8 +1063,22 @@ function knownPattern(known: readonly string[]): RegExp | undefined {
 }
 
 /**
+ * Finds people's names: the hand-written signals below, read by the trained tagger
+ * (`./person-tagger/`) with the words around each capitalised word. See `personRuleDetector`
+ * for the signals, and `docs/detectors.md` for what the tagger learnt from and how it scores.
+ *
+ * @example
+ * personDetector().detect('Albright said on Monday that talks would resume.');
+ * // [{ start: 0, end: 8, label: 'PERSON', score: 0.8 }]
+ */
+export function personDetector(options: PersonDetectorOptions = {}): Detector {
+  const rules = personRuleDetector(options);
+  return options.tagger === false ? rules : personTaggerDetector({ rules });
+}
+
+/**
  * Finds people's names in English and French (and common German, Spanish, Italian and
- * Arabic-origin names) by combining signals: a curated list of given names and family names,
+ * Arabic-origin names) by combining hand-written signals: a curated list of given names and family names,
  * capitalisation, titles (stripped from the span), greetings, sign-offs, `Name:` labels, JSON
  * values under keys such as `name` or `customer`, e-mail local parts (`jean.dupont@…` supports
  * `Jean Dupont`) and names the app already knows. Weekdays, months, cities, companies and
@@ -1065,11 +1086,11 @@ function knownPattern(known: readonly string[]): RegExp | undefined {
  * 0.95 (after a title) and 1 (a known name).
  *
  * @example
- * personDetector().detect('Bonjour Mme Nathalie Lefèvre, voici le devis.');
+ * personRuleDetector().detect('Bonjour Mme Nathalie Lefèvre, voici le devis.');
  * // [{ start: 12, end: 28, label: 'PERSON', value: 'Nathalie Lefèvre', score: 0.95 }]
- * personDetector({ knownNames: ['Ottoline Brandt'] }).detect('ottoline brandt a appelé');
+ * personRuleDetector({ knownNames: ['Ottoline Brandt'] }).detect('ottoline brandt a appelé');
  */
-export function personDetector(options: PersonDetectorOptions = {}): Detector {
+export function personRuleDetector(options: PersonDetectorOptions = {}): Detector {
   const known = (options.knownNames ?? []).map((n) => n.trim()).filter((n) => n.length > 0);
   const keys = knownKeys(known);
   const pattern = knownPattern(known);

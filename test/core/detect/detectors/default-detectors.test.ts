@@ -46,7 +46,7 @@ describe('defaultDetectors', () => {
       createDetectionPipeline({ detectors: defaultDetectors({ labels: ['PHONE'], locales }) })
         .run(text)
         .then((spans) => spans.map((s) => s.canonical));
-    // Review 14: `ru`, `tr`, `vi` gave the default countries (FR, US…), silently.
+    // `ru`, `tr`, `vi` give their own countries, not the default ones (FR, US…) silently.
     expect(await phones(['ru'], 'тел. 8 (912) 345-67-89')).toEqual(['+79123456789']);
     expect(await phones(['tr'], 'cep 0532 123 45 67')).toEqual(['+905321234567']);
     expect(await phones(['hi'], 'call 98765 43210')).toEqual(['+919876543210']);

@@ -34,7 +34,7 @@ describe('ibanDetector', () => {
   });
 
   it('reads a space between the country code and the check digits', () => {
-    // `FR 76 3000 …` was not read: `76 3000 6000 0112` reached the model (review 4).
+    // `FR 76 3000 …` was not read: `76 3000 6000 0112` would reach the model.
     expect(found(iban, 'IBAN : FR 76 3000 6000 0112 3456 7890 189.')).toEqual([
       'FR 76 3000 6000 0112 3456 7890 189',
     ]);

@@ -55,7 +55,7 @@ describe('phoneDetector', () => {
   });
 
   it('finds a number joined to the one before by a slash or a no-break space alone', () => {
-    // Review 11, AB3: the second number (tel/fax) was left in clear.
+    // The second number (tel/fax) must not be left in clear.
     expect(found(phone, 'Tél/Fax : 06 12 34 56 78/01 23 45 67 89')).toEqual([
       '06 12 34 56 78',
       '01 23 45 67 89',
@@ -78,7 +78,7 @@ describe('phoneDetector', () => {
   });
 
   it('finds numbers grouped with narrow no-break spaces (U+202F)', () => {
-    // Review 15, AF5: libphonenumber-js refuses U+202F, and these were left whole in clear.
+    // libphonenumber-js refuses U+202F: without a reading of their own these stay whole in clear.
     const n = '\u202f';
     expect(found(phone, `Tél${n}: 06${n}12${n}34${n}56${n}78.`)).toEqual([
       `06${n}12${n}34${n}56${n}78`,
@@ -96,7 +96,7 @@ describe('phoneDetector', () => {
       '06 12 34 56 78',
       `07${n}81${n}22${n}93${n}40`,
     ]);
-    // Apart from another chunk grouped with U+202F after a space (review 17, AH1): a German
+    // Apart from another chunk grouped with U+202F after a space: a German
     // number, then a French one; a number, then a time.
     expect(
       found(
@@ -107,16 +107,16 @@ describe('phoneDetector', () => {
     expect(found(phone, `+43${n}664${n}849109 21${n}h${n}37`)).toEqual([`+43${n}664${n}849109`]);
     // A space next to a chunk grouped otherwise joins: one number, not `6\u202f12388417` in Spain.
     expect(canonicals(phone, `+31 6${n}12388417`)).toEqual(['+31612388417']);
-    // A date with U+202F around its slashes lists numbers, as ` / ` does (AH2).
+    // A date with U+202F around its slashes lists numbers, as ` / ` does.
     expect(found(phone, `le 07${n}/${n}10${n}/${n}2009`)).toEqual([]);
-    // One kind of no-break space per number, as for cards (review 16, AG2); amounts stay amounts.
+    // One kind of no-break space per number, as for cards; amounts stay amounts.
     expect(found(phone, `06${n}12\u00a034${n}56${n}78`)).toEqual([]);
     expect(found(phone, `Total 1${n}234${n}567${n}890 €, le 12${n}/${n}03`)).toEqual([]);
   });
 
   it('never lets a date or a stray group take the digits of a number', () => {
-    // Review 12, AC1 and AC2: a first fix for AB3 let a number start after any slash or
-    // no-break space, and the date before a number took its first digits.
+    // A number may not start after just any slash or no-break space: the date before a number
+    // would take its first digits.
     expect(found(phone, 'RDV le 12/03 06 12 34 56 78')).toEqual(['06 12 34 56 78']);
     expect(found(phone, '12/03/24 06 12 34 56 78')).toEqual(['06 12 34 56 78']);
     const de = phoneDetector({ defaultCountries: ['DE'] });
@@ -127,7 +127,7 @@ describe('phoneDetector', () => {
     ]);
     // After a number, a date or a path is no number either.
     expect(found(phone, '06 12 34 56 78/12/03/2024')).toEqual(['06 12 34 56 78']);
-    // Review 13, AD3: nor a date-time, a path, or a number in no usual grouping.
+    // Nor a date-time, a path, or a number in no usual grouping.
     expect(found(phone, '06 12 34 56 78/2024/06/16 09:05')).toEqual(['06 12 34 56 78']);
     expect(found(phone, '06 12 34 56 78/0292/096/0480')).toEqual(['06 12 34 56 78']);
     expect(found(phone, 'see /files/0612345678/0123456789')).toEqual([]);
@@ -262,7 +262,7 @@ describe('phoneDetector', () => {
   });
 
   it('reads a number written without the national prefix where its country allows it', () => {
-    // Review 10, AA2: India writes `098765 43210` as `98765 43210` too, which was left in clear.
+    // India writes `098765 43210` as `98765 43210` too, which must not be left in clear.
     const india = phoneDetector({ defaultCountries: ['IN'] });
     expect(found(india, 'call me on 98765 43210 today')).toEqual(['98765 43210']);
     expect(canonicals(india, 'call me on 98765 43210 today')).toEqual(['+919876543210']);
@@ -274,15 +274,15 @@ describe('phoneDetector', () => {
     expect(canonicals(phoneDetector({ defaultCountries: ['TR'] }), 'cep 532 123 45 67')).toEqual([
       '+905321234567',
     ]);
-    // Review 11, AB2: a first fix read timestamps and versions as Indian numbers.
+    // Timestamps and versions are no Indian numbers.
     expect(found(india, 'log 2025-01-07 09:15:02 done, 2025/01/07 09:15')).toEqual([]);
     expect(found(india, 'v 10.2.3.4567 and 1.22.333.4444')).toEqual([]);
     // Only where the country allows it: a German number needs its `0`.
     expect(found(phoneDetector({ defaultCountries: ['DE'] }), 'Büro 30 12345678')).toEqual([]);
   });
 
-  it('never lets a number without its prefix take digits from another (review 11, AB1)', () => {
-    // A first fix for AA2 counted such a number as the usual reading and split runs otherwise.
+  it('never lets a number without its prefix take digits from another', () => {
+    // Counted as the usual reading, such a number would split runs otherwise.
     const vietnam = phoneDetector({ defaultCountries: ['VN'] });
     const withoutPrefix = phoneDetector({ defaultCountries: ['IN', ...DEFAULT_PHONE_COUNTRIES] });
     expect(found(vietnam, 'call 12 128 46 02/706 490 470')).toEqual(['02/706 490 470']);

@@ -26,7 +26,7 @@ export const FIRST_NAME_KEYS = keys(FIRST_NAMES);
  * lists classify (`first-names-extended.ts`), keys. They start a name of two words or more
  * (`Thaddeus Whitmore`), or one after a title, a greeting or an introduction, but are never a
  * name by themselves, nor make a run of all-caps words one: such lists hold places, brands and
- * words too (`Django`, `Lucca`, `Athena`; review 18, AI1).
+ * words too (`Django`, `Lucca`, `Athena`).
  */
 export const EXTENDED_FIRST_NAME_KEYS = keys(EXTENDED_FIRST_NAMES);
 

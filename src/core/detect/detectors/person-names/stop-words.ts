@@ -102,6 +102,8 @@ Android iPhone iPad Mac Windows Linux Ubuntu Chrome Firefox Safari Edge Excel Wo
 Outlook Gmail Teams Skype Siri Alexa Cortana Bing Yahoo Wikipedia Reddit Discord Telegram Signal
 Python Java JavaScript TypeScript Rust Go Ruby Kotlin Swift Scala Perl Postgres PostgreSQL MySQL
 Redis MongoDB Kafka Spark Hadoop Terraform Ansible Jenkins Grafana Prometheus Sentry Datadog
+Django Flask Laravel Symfony Angular Vue Svelte Nuxt Webpack Deno Kibana Elasticsearch Airflow
+Snowflake Databricks Tableau Looker
 Inc Ltd LLC Corp Corporation Company Co SA SAS SARL SNC GmbH AG KG BV NV SpA Srl SL Plc Group
 Groupe Holding Bank Banque Banco Bancorp Capital Partners Consulting Solutions Systems
 Technologies Tech Labs Software Services Industries International Global Foundation Fondation
