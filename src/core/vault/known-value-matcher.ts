@@ -23,7 +23,7 @@ import {
   type PartsSpan,
   type SpanPart,
 } from './name-mentions';
-import { nameWordKind } from './name-word-gate';
+import { type NameWordKind, nameWordKind } from './name-word-gate';
 import type { VaultEntry } from './types';
 import { nameWords, partSpellings, wholeSpellings } from './value-parts';
 
@@ -150,6 +150,7 @@ function addNameWords(
   words: NameWordPattern[],
   entry: VaultEntry,
   written: readonly string[],
+  kindOf: (word: string) => NameWordKind,
 ) {
   if (entry.label !== 'PERSON' || isMergedCanonical(entry.canonical)) return;
   const shared = isSharedWordCanonical(entry.canonical);
@@ -170,7 +171,7 @@ function addNameWords(
     const at = view.seen.get(pattern);
     if (at === undefined) {
       const byEntry = new Map([[entry, owner]]);
-      words.push({ word, owners: [owner], byEntry, kind: nameWordKind(word) });
+      words.push({ word, owners: [owner], byEntry, kind: kindOf(word) });
       addPattern(view, word, entry, undefined, undefined, words.length - 1);
     } else if (view.wordIds[at]! >= 0) {
       const known = words[view.wordIds[at]!]!;
@@ -324,7 +325,17 @@ export function buildKnownValueMatcher(
     }
   }
   const words: NameWordPattern[] = [];
-  for (const entry of entries) addNameWords(plain, words, entry, nameWordsOf(entry));
+  // Each word's kind, read once per matcher (names share words: `Jean`, `Martin`).
+  const kinds = new Map<string, NameWordKind>();
+  const kindOf = (word: string) => {
+    let kind = kinds.get(word);
+    if (kind === undefined) {
+      kind = nameWordKind(word);
+      kinds.set(word, kind);
+    }
+    return kind;
+  };
+  for (const entry of entries) addNameWords(plain, words, entry, nameWordsOf(entry), kindOf);
   const compile = (v: View) =>
     v.patterns.length === 0
       ? undefined
@@ -337,9 +348,7 @@ export function buildKnownValueMatcher(
           handles: v.patterns.map((_, id) => {
             const owner = v.owners[id]!;
             if (v.plans[id] === undefined || owner.label !== 'PERSON') return NO_HANDLE;
-            return nameWordsOf(owner).some((w) => nameWordKind(w) === 'name')
-              ? HANDLE
-              : HANDLE_OF_WORDS;
+            return nameWordsOf(owner).some((w) => kindOf(w) === 'name') ? HANDLE : HANDLE_OF_WORDS;
           }),
           digitStart: v.patterns.map((p) => isDigitCode(p.charCodeAt(0))),
           digitEnd: v.patterns.map((p) => isDigitCode(p.charCodeAt(p.length - 1))),
@@ -447,9 +456,12 @@ export function buildKnownValueMatcher(
           spans.push(span);
           // Words of names inside this value are this value (`Jean` in `Jean Dupont`).
           if (candidates) {
-            let k = candidates.starts.length;
-            while (k > 0 && candidates.starts[k - 1]! >= start) k--;
-            candidates.starts.length = candidates.ends.length = candidates.ids.length = k;
+            const { starts: at, ends: to, ids } = candidates;
+            while (at.length > 0 && at[at.length - 1]! >= start) {
+              at.pop();
+              to.pop();
+              ids.pop();
+            }
           }
           return;
         }

@@ -31,7 +31,8 @@ import { NAME_WORDS_THAT_ARE_WORDS } from './name-words-data';
  * - `unlisted`: a word of no list of names, a rare name or a word a detector misread as one
  *   (`Provider` of `Claude Code Provider`, `Tool` of `Tool Calling`, a heading): a name where
  *   it is capitalised inside a sentence (after a lower-case word or the sentence's first word:
- *   `Tell Jasard`, not `Use the…`); in lower case, never (commands and code are written so);
+ *   `Tell Jasard`, not `Use the…`), in capitals among other words with five letters or more
+ *   (`API`, `URL` are acronyms); in lower case, never (commands and code are written so);
  *   used as a word in the same text, it counts as `frequent`;
  * - `frequent`: a given name that is a frequent word and starts many sentences (`Will`, `May`,
  *   `Grace`, `Rose`, `Brown`: the PERSON detector's list), or a company's name (`Picard`,
@@ -60,9 +61,14 @@ export interface WordSignals {
   afterFirstWord: boolean;
   /** In capitals next to a word that is not (`DUPONT Jean`, `voir MARTIN ici`). */
   upperAmongOthers: boolean;
+  /** How many code units the word has. */
+  length: number;
   /** The text around it (120 characters each side) has no capital letter at all. */
   caselessAround: boolean;
 }
+
+/** In capitals, a word of no list is an acronym below this length (`API`, `URL`, `HTTP`). */
+const MIN_UPPER_UNLISTED = 5;
 
 type Signal =
   | 'always'
@@ -71,6 +77,7 @@ type Signal =
   | 'capitalisedMidSentence'
   | 'capitalisedInSentence'
   | 'upper'
+  | 'upperLong'
   | 'caseless';
 
 /** Each signal, read from `WordSignals`. An article or a determiner before the word rules out all but `always`. */
@@ -86,6 +93,7 @@ const SIGNALS: Readonly<Record<Signal, (s: WordSignals) => boolean>> = {
     (s.afterLowerWord || s.afterFirstWord) &&
     !s.determined,
   upper: (s) => s.upperAmongOthers && !s.determined,
+  upperLong: (s) => s.upperAmongOthers && s.length >= MIN_UPPER_UNLISTED && !s.determined,
   caseless: (s) => s.shape === 'lower' && s.caselessAround && !s.determined,
 };
 
@@ -97,7 +105,7 @@ const SIGNALS: Readonly<Record<Signal, (s: WordSignals) => boolean>> = {
 export const MASKED_WHEN: Readonly<Record<NameWordKind, readonly Signal[]>> = {
   name: ['always'],
   word: ['titled', 'capitalised', 'upper', 'caseless'],
-  unlisted: ['titled', 'capitalisedInSentence', 'upper'],
+  unlisted: ['titled', 'capitalisedInSentence', 'upperLong'],
   frequent: ['titled', 'capitalisedMidSentence'],
   proper: ['titled'],
   short: ['titled'],
@@ -359,6 +367,7 @@ export function wordSignals(text: string, start: number, end: number): WordSigna
     afterLowerWord,
     afterFirstWord,
     upperAmongOthers,
+    length: end - start,
     caselessAround: shape === 'lower' && caseless(text, start, end),
   };
 }

@@ -3,7 +3,7 @@
 // 1.0.13 (MIT, Copyright (c) 2015 Alessandro Minoccheri) and the curated lists that Debian's word
 // lists or hunspell's dictionaries hold as common words; see the script, and THIRD_PARTY_NOTICES.md.
 
-/** 5078 words of people's names that are common words too, as lookup keys. */
+/** 5073 words of people's names that are common words too, as lookup keys. */
 export const NAME_WORDS_THAT_ARE_WORDS = `
 aal aas aba abaco abate abbey abbi abbondanza abele abi abia abigail abondance abram abrego abt abu
 aby acacia acacie acanthe ace aceto achilles acosta acuna adam adama adame adamo adams adan adas
@@ -89,8 +89,8 @@ cierna cierra cinta ciocco ciotola cipolla cipriani cirelli cisar cise cisem cit
 ciuffetelli clair clara clarence clarice clarisa clarissa clarisse clarity clary claude claudia clay
 clemence clement clemente clementina clementine clerc cliff clive clover coccia cocco coco codin
 coelho cohen col cola cole colin colina coline colins collado collazo colleen collet collier collins
-colman colomba colombe colombine colombo colon colonna colt coly coman come comfort como conception
-concetto conforti cong coniglio conn considine consiglio consolata consuela cont conte conti contini
+colman colomba colombe colombine colombo colon colonna colt coly coman comfort conception concetto
+conforti cong coniglio conn considine consiglio consolata consuela cont conte conti contini
 contreras coppola cor cora coral corazza corbin cordero cordes cordier cordova coren coretti cori
 cormier corne cornea cornejo cornel corona coronado coronato corra corradini corral corrales correa
 correia corridori corrine cors corsi corte cortes cortese cortesi corti corto cosentino cosette
@@ -98,256 +98,256 @@ cossu costa costante costanza costea cottier cotto cottone cousin covaci covali 
 cremonesi creola crescente crespi crespo crews crin crina crisafulli crisci cristal cristiana
 cristiano cristina critelli croce crocefissa crocefisso crooks cruciata cruz cuche cucos cucu cunha
 cuomo cupido curda curiel curt curtis d'amato d'amico d'amore d'angelo d'arc d'inca d'onofrio dach
-dacio dada dadi dado dag dags dahl dahlia dal dale dalia dalla dalton dam damar damil damm damon dan
-dana dane dang danica danio dano dante dao daphne dara dare daria darin darla daron dash dattilo
-daub dauer davi david davon davor dea deacon deb decimo dee degano degna deidre dejan delfina
-delfino delgado delia delie delizia dell dell'amico delle delphin delta demarco deme demet demi
-demut denaro denis denti dera derrick desiderata desiderato desiderio desiree despina dessie deste
-destin destinee destini destro devan deventer devi devin devon devota dexter dia diamante diamanti
-diamond dian diana diane dianna dianne dick dickens dicky didimo dido diede diene dies dieter
-dietrich diez diletta dilla dima dimas dina dino dio diodoro diogene dione dionisia dionisio dionne
-dirk dita ditte divine divis divo dix dixie dobes dobrava dobre dock dodo dolce dolch dolci dolly
-domen domenica domiziano dona donata donati donato donna dono dor dora doria dorica dorien dorin
-dorina dorine doris doro dorre dot douce douglas dower draga dragan drago dragone dragoni dragos
-drake drame drechsler dreher dreier dries dron droppa dua duarte duc duca duck duda dudas due dujo
-dula dulce dulcinea duma dumas dune dung dunn duran durante dusty dyer earnest ebony ecrin eddy eden
-edil edita edite eduarda eduardo efe egeo egger egizia eglantine egli ehm eich eide eifert ela elbe
-electa eleni elettra eliana eliane elicia elida elide elija elio elisa elise elisea eliseo elisio
-ella ellen elmo elogio els elsa else ember emerald emery emet emi emie emiliana emiliano emine emir
-emmet ena encarnacion ene enea engel engin enrica enrico enrique enserio epifani epiphane era erben
-ercole ercoli eren erica erico erine erma ernie ernst eros errante errera escalante escamilla
-escobar eser esmeralda esparza espinal espino espinosa esse esser esta esteban estela ester estera
-estrada estrella ethyl eufemia eufrasia eugenia eugenie eustache evangelista evangelisti even
-everardo evert evi evita evo fabbri fabbricatore fabbro fabiano fabienne fabrice fabris fabrizio
-facundo fadda fadel fajardo faktor falba falbo falcao falchi falcioni falco falcone faller falter
-fan fanara fanelli fang fanny fantine fantini fara faraone farber fares faria farias farina farra
-fatma fatos fauche faure faust fausta faustina faustino fausto fava favara fawn fay faya feda fedele
-federica federico fedor fedora feil feld felice felici felicita felicitas felicity felina feline
-felipe feller fem femme fender fenton feo feride fermo fern ferne ferrando ferrante ferranti ferrara
-ferre ferrer ferrero ferretti ferri ferrigno ferro ferroni ferry festa fia fiacre fiala fiammetta
-fichera fico fidel fidele fidenziano fierro fifi figueiredo figura fije filiberto filipino filippini
-filomena filou fine fini finja fink finn fion fior fioravanti fiordaliso fiore fiorella fiorelli
-fiorentini fiorentino fiorenza fioretti fiori fiorini fiorucci firas fischer fish fisher fjeld flak
-fleischer fleta fletcher fleur flick flip flor flore florea florencia florentin florentina
-florentine flores floriana floriano florin floris foca foglia fois fonda fontaine fontana fonti
-foppe forconi ford forest forman formica forst forster fort forte fortunata fortunato fortune
-fortunee fosca foschi fosco foster foti foulques fournier fox fraga frana franc franca frances
-francese franchi francia francisca francisque franco franjo franklin franta franz franze franzis
-frasca fraser fratello fratti frau frauen freeman frei frey frias frida frido fridolin fried friesen
-frigo frisch friso frits fritz frode frosch frunza fuchs fuentes fuga fuller fulvia fulvio fumagalli
-fumarola funda funk fuoco furtado fusaro fusco fuze gaba gabby gabe gabler gaby gad gade gaetane
-gaetano gage gages gagliardi gaglioffo gaia gaillard gaina gaio gaja gal gala galante galar galatea
-gale galileo galindo gall gallardo gallego gallegos galli gallicano gallo galvan galvez gama gamba
-gambino gamboa ganapati ganda gao gara garance garavaglia garay garcia garda garden gargiulo garifo
-garland garnet garret garrido garrison garth garza gasper gasse gasser gast gatta gatti gatto gaud
-gaudio gaye gazi gea geese geiger gelling gema gemine gemma gena general generosa generoso genesis
-genovese gens genta gentili geo georgiana ger geraci geraldine gerben gerber gergo germain germaine
-german germana germani germano gesell geta gia giaccio giachi giacinto giacobbe giacomo giada
-gianmario gianna giannetti gianni giannini giardina giardini gigi gigli giglio gil gilbert gilda
-gilde giles gill gilles gineto ginny giobbe gioconda giocondo gioia giordani giordano giovani
-giovannetti giovinazzo girardi giri giron girone girts gisela gisele giselle gita giuda giudice
-giuliana giuliani giuliano giunta giusta giusti giusto gizem glauco glen glorie glover gobbi godinez
-godoy golden goldner goncear gopi gora goral gordana gordiano gosto govinda govoni goy graber graca
-gracia graciana gracie gradus graf graham grams gran grana granado granados granat granata granato
-grandi grange granger grasse grassi grasso grato grau gravina grazia graziani graziano graziella
-greco greppi greta grey griego griffin gril grilli grillo grimes grob groen grondin gros gross
-grosser grossi grosso groß grube grun gruner guardado guarino guelfo guerra guerreiro guerrero
-guerrieri guerriero gui guida guidi guido guillaume guillemette guillen gula gulden gun gunnel
-gunner gunsel gunter gupta guru gus gust gustava gustavo gut guyot guzman haaf haag haber habil
-hache hack hagen hahn hai hakim hala halas halda hale hall halle ham hamal hamza han hand hande hang
-hank hanno hans hao hardi hardy harm harms haro haron harper harry hart harter harto has haskell
-hasse hasta hata hau haupt hauser hava haven haya hayal hazan hazel hazes hazle heath heather heaven
-heber hecht heck hector heda hehl hein heiser heist heleen helena heleno helio helios helle hellen
-heller helm henkel hennie henry hera herbrand hering hermelin hermine herold herrera herrero herve
-herzog hesse hicks hidalgo hilaire hilar hills hind hingst hinojosa hirsch hoc hocke hohl hohn hohne
-holan hold holden holm holy holz homer honesty honig honor honore honour hop hora horn horst hort
-hortense hortensia hortensie hoza hozan hub hue huerta hug hugel huhn hui huma human hung hurtado
-huy huyen hyacinth hyacinthe iban ibarra ica icaro ico ida idea ido ids ifa iglesias ila ilham ilia
-illuminato ima imam iman imane imani imelda imene immacolata immacolato incoronata indelicato inder
-indiana indie indigo inga ingrosso inka inmaculada innocente innocenti innocenza inti iole ion ione
-ionica ira irem ireneo iride irisa irma isa isabela isabelle isidro isla islam issa ita italo ive
-ivory iwan iza jacinthe jacinto jack jaco jacobus jacqueline jacques jacquet jada jaga jager jail
-jain jais jakes jale jalen jalon jaman jamar james jamila jane janota jara jarl jaro jaros jarred
-jarret jarvey jase jasen jasmin jasmine jasper javas jawed jay jazmin jazz jean jeanne jeannette
-jena jenny jeremias jeremie jericho jeronimo jerry jersey jess jet jette jewel jill jimmy job jock
-joey johannes john johnny johns jojo joke jolie jolina joran joras jordana jorge josefina joseph
-josh joss josue journey joya juan juana jucken judas jude judge jules julia juliana julien julienne
-jung junior juniper juno jurado jure juri juste justen juta juvenal kabic kader kahl kahler kahles
-kaiser kale kalender kali kamala kamel kamille kampf kan kana kanak kanaka kante kaplan kappe
-kardinal karma karman karst kasper kasse kasten kat kata katz kawa keeling keil keiner keller kelly
-kelvin ken keno kent kerl kern kette khan kick kiefer kiel kiki kin kine kip kirch kiss kit kita
-kitty klapper kleber klein klemme klima kling kluge knabe knap knecht knight knobel knoll kobs koch
-kohle koks kola konig kopf kos kot kotas krabbe kraft kramer kranz kraule kraus krause krebs kresse
-krieger kris kriss kron krug kuba kuhn kuhnen kunde kupfer kurt kyle lace lach lacis lack lacy lada
-ladina lagana lai laia laine lam lama lambert lambic lamia lamine lana landa landen lander lang
-langa lange langer lanza lap lapina lapins lapo lard lari lark larsen lascar lascio lasse latini lau
-laura laure laureano laureen laurel laurent lauri lauro lava lavada lavender lavina law laws lax
-lazar lazare lazaro lea leaf leal leale lean lebron lecca lech leda ledger lee leela leen lega
-leggio leia leide leila leite leiter leiva lela leman len lena lene lenk lentini lenz leo leon leona
-leonard leoncini leoni leonidas leontina leopardi leopardo leopoldina leos lera lesina lester leta
-leticia letizia leu lev leva leven levent levente levi levin levy lewis lex lexie lexis lezzi lia
-liam liana liara lias liba liberata liberati liberato liberatore libere liberio libero liberto
-liborio lica liccardo lice licia lida lidia lidio lie lieder lief lien lieto lieu lieve liga ligia
-lila lilac lilas lilie lilio lilla lilli lima liman limar limon lina linares lind linda linde linden
-lindy line ling link linke linn lino lio lion lippe lira liron lis lisa lise lisette lisi liv
-liviana liza llamas loa loan lobar loc loca lode lodi loes logan logar logins loi lois lolita lolle
-loma lombard lombardi lombardo lone longo longobardi loon lopes lopez lora loran lore loreno lori
-loris lorrain losch loser lot lota lotar lotta lotte lotti loua louca loucas louis louise loup
-loureiro lova lowe loyal lozano lua lubbers lubina luca lucas lucchese lucchesi luce lucero lucia
-lucidi lucio lucky ludie ludo lue lugli lui luigi luis luisa luise luke lula lulu luminosa lune lung
-luo luongo lupe lupi lupo lura lutz lux luz luzi lynch lyra lyric maas maca macarena macaria
-maccabeo macchi macchia mace maceo mach macha machado machtig macias madeleine madera madie madonna
-madrigal mads mae maes magana magar magdalen magdalena maggi maggiore maggiorino magi magnani magno
-magnolia magyar maharani mahdi mahe maher maia maillard maio maire maison maja makuta mala malaspina
-malati malea malerba malia malin malina malizia mallet malo malte maltese malti malucha mama maman
-mamante mamie man manar manasse manca mancini mancino manda mandala mane manea manga mangano
-mangione mani manica maniscalco manjo mann manna manona mansueto mante manti mantovani manu manuel
-manuela manzanares manzi manzo mara marais marana marangoni maras marc marcel marcelina marcelino
-marchand marchese marchesi marchesini marchetti marchetto marchi marci marcia marciano marco marconi
-marcos mare marechal mares mareta marga margarida margarita marge margherita margis margo margot
-marguerite mari maria mariana mariane mariani mariano marica marie marin marina marini mariola
-marion maris marita marjolaine marks marl marli marlin marlis marly marner maro maros marques
-marquez marquis marquise marra marras marrone marroquin marshall mart marta marte martel martelli
-marten martens martial martin martina martinelli martines martini martins marzi marziali marzocchi
-mas masa masi masia maslo massa massima massimi massimo mastroianni mat mata matan matar mate matei
-mateo matera mathieu mathurin matis matisse mato matos matous mats matt matta mattes matti mattia
-mattie matula mau maura maurer mauri mauro maverick mavis maxi maxim maxima maxime maximo maxwell
-maya mayar maye mazza mazzi mazzocchi mea meadow mecca meda medici medina meer mees meg mehl meister
-mel melba melchior mele melgar meli melia melina meline melis melisa melissa melle melo melodie
-meloni melusine mena meneo menga mensa menu meo mercado mercede mercier mercurio merino merl merle
-merli merlo mesa mesquita messalina messina mete metello metra mette metzger meunier meza mia mica
-miceli micha micheline mick mickey midas miel mien migliaccio miglio migliore mija mijota mike mikes
-mila milde mile milena miler milla miller millet mills milo milos mima mimi mimo mina minar mine
-minerva mink minke mio mir mira mirabel mirabella mirabelle miracle miran miranda mirano mircea
-mireille mirella miriamo miro miron mirona mirre mirto mirza misa misty mitica mitis mitos mitra
-mitt moa mocan moche mocks modest modesta modesto modesty modica moga mohr moira moise moises mol
-molina moll mollica mollie molly mona monaca monache monaci monaco monde mong monitore montagna
-montanari montanaro montano monte montenegro montero monteros montes montez montgomery monti
-monticelli moors moos mora morabito morais morales morar moras mordenti moreau morel morelli morello
-morena moreno moretti moretto morgana morgane morgens mori morne moro morra morri morris morsch
-mosca moscato moser moss mosti mota motta moudra moulin moura moussa moya mucha mues muge mulas mule
-muller munch munda muni munir mura murat murati muratore muren murk muro murphy murtas musa musat
-musi musir musso myrtille myrtle nabi naca nacer nada nadi nadir nae nagel naia nail nais naja nana
-nanna napoleon napoleone napoletano napolitano naranjo narcisa narcisi narciso narcisse nardi nardo
-nascimento nasser natale natali nate nau naut nava naval navarra navarro nea negara negrea negrete
-negri neja nel nela nele nella nelle nelly nelson nemes nena nene neo nera neri nessa nesti nestore
-neto neva neve neves newton nia niasse nica niccolo nick nico nicodemo nidia niel niele nieto nieve
-nieves nikolaus nil nimrod nina nine ninfa nino ninon nitra nobile nobili noble nobre nocera noe
-noema noemi nogueira nolen nolte nomi nona nonna nora norma normand nota noto novan novella novelli
-novello novita nubia nuda nuno nunzia nunzio nur oasis oberem obrad obren occhipinti ochs ocie
-octave octavia octaviana octavio oda odessa odie ojala ojo oke ola ole olen oli olim olimpia
-olimpiada olimpio olinda oliphant oliva olivares olivas olive oliveira olivera olivi olivia olivier
-olivieri oliviero olivo olla olle olmos olympe olympia oma omana omani omari omer omero omina ondina
-ondine ondra onesta onesto onofrio onorata onorino opal opalina opaline ora oral oran orchidea
-orefice oren orge oriana oriane orin orion orla orlane orlo oro orosco orsini orsino orso orsolina
-orta ortega ortensia ortensio ortolani orville osanna osborne oscar ose ota otero oto ottilie otto
-ottone ova ozella pablo pace paci pacifici pacifico paco paddy padilla padron pagan paganelli pagani
-pagano pagliai paisley paja pal pala palacios paladini palano palasti palatino palazzi palazzo
-palemon palla palladia palladio palm palmer palmieri paloma palombi palombo palomino palomo palters
-pam pamela pamper pana panait panca pancrazio pandolfi pandora panfilo pang pani panico panji panka
-panna pansy pantaleo pantaleone pantano panza paoli paolini paolino paolo pap papa papp pappalardo
-paradiso param pardi pardini pardo paredes parente parfait parkin parla parodi parra parrinello
-partida pasca pascale pascual pasqua pasquale pasquali passeri passero pastar pastor pastore
-pastorelli pataca paterne patino patriarca patrice patricia patricio patrizia patrizio patrone patsy
-patti pattie patty paul paula paule paulette paulien paulina paulo pava pavan pave paver pavlova
-pavone paz peace pecar pece pech pecha pecina pecora pecorella pede pedone pedro peer peleo pelikan
-pelle pellegrini pellegrino pellicano pena pence penda penelope penna penny pepe pepin pepo per pera
-perales peralta pereira peres peri perica perla perlas perle perna peroni perpetuo perra perry persa
-perseo perugini pesaresi pesce pesta petar pete peter peters petra petras petre petrea petrella
-petrelli petri petrone petronio petrus petula petunia pezzi pfeffer pfennig pfingsten pfister phat
-phi phil philander philippine phoebe pia piacentini piana pica picchi piccione picco piccoli piccolo
-picha pie pier pierce pierre piers piet pieter pilat pilato pilch pili pilla pillai pina pineda
-pinheiro pinho pini pink pinkie pinna pinon pintea pinter pinto pio pip piper pippa piras pires
-piron pirone pirrone pisani pisano pit piter pius piva pivetta pixie pizzi pizzo placida placido
-plank platon plomb poche poggi poggio poirier pol pola pole polese poli polis polissena politi
-polito pollen pollina polona polverino pomp pompeo ponce pons ponti ponzio poon pop popa poppy
-porcari porras porta porter portillo posada poser post postica postiglione postma potenza poulain
-pozzi pozzo prado prange pratico prato preciado preda prediger prem prema presti prete prey preziosi
-priamo prieto prima primerose primo primrose princess principato prisca priscila priscilla prisco
-privat privato probst profira proietti promise prospera prospero proteo prue prune puca puck puente
-puga pugliese pugliesi pulido pun quaglia quaranta quarta quarto quasimodo que queen quesada quieta
-quin quinones quinta quintana quinten quintero quintino quinto rabia raca rachida rada radin radina
-radler rado rae raff raffa raide raina raine rainer raj rajan rallo ram rama ramadan ramata rami
-ramiro ramon ramona ramos rana randy rangen rani ransom ranz raposo rares rascon rata rath rati
-ratti rau raucher rausch raut ravi raya rayan rayen rea reale rebeca recai reda redmond reef rees
-regalado reggie regine regis regolo regula reichert reif rein reina reine reiner reis relu remes
-remeta remi remington remo remondo rempel rena renard renas renda rendon rendra rene renette renna
-renner resat reso reta reto retta reus reva revi rey reyes reza rhea ria riad ribeiro rica ricci
-riccio ricco richard richards richter rick rickey rico rida rider ridge rieger ries riff righetti
-righi rigoni rija rijo rima rimai rina rincon ringel ringer rink rinse rio riojas rios ris rita
-ritter riv riva rivas rivera rivero rizza rizzi rizzo roan roba robbe robbie robert roberts robi
-robina robledo robles rocca rocchi rocco roch rocha rochat roche rochelle rocio rock rocky rod
-rodiano rodica rodolfo rodrigo rodrigue rodrigues roel rogala roger rogers rojas rojo rolan rolando
-roldan rollo romagnoli romain romaine roman romana romane romanelli romani romano romans romee romeo
-romero romina romo ron rona ronda rondoni roque rosado rosales rosalie rosan rosas rosati rosca
-roselin rosemary roser rosetta rosi rosie rosita rossella rossetti rossi rossini rosso rosy rota
-rotolo rotondo rotundo rousseau roux rover rowan roya royal roza rozo rubin rubino rubio ruchan rudi
-ruelas rufo rui rumena rumpf runa runar rune ruperto rus russel russo rusty rut ruta ruth rutherford
-rutilo sabatino sabia sabin sabina sabine sabino sabir sable sabri sabrina sabrine sacchetti sacchi
-sacco saccone sacha sack sadia sadina sadio safa safar saffiro saffo saffron safina safir safira
-safo saga sahara saia said saida sailer saira sala salami salas salcedo salemi salgado salinas salis
-sally salma salman salo salome salomon salvador salvati salvatore salvatori salvi salvo samanta
-samara samba sambe sambou samia samuel san sancho sander sanders sandy sane sanem sang sanja sansone
-santa sante santi santiago santinho santini santino santoni santos sao sape sapiente sapienza
-saponaro saporito sapphire sara saracino sarada sarai saraiva sardella sardina sare sari sarno sarti
-sartor sassi sasso satine sato saturniano saturnin saturnino sauceda sauer sauveur savanna savel
-savi sawyer sbrana scaglione scalzo scardino scarlet scarpa schacht schaden schafer schar scharf
-scherer scherz schettino schiavi schiavo schiavone schifano schiller schilling schimmel schimmer
-schlachter schlangen schlicht schneider schott schreck schreiber schreiner schuler schult schulte
-schuppe schuster schutz schutze schwarz schwarzer schweizer sciacca scocco scolastica scorza scot
-scotti sean sebastiano secchi seconda secondina secondo seda seden segnane segura seher seidel selah
-selim selvaggia selvi sem sema seme sempronio sen sena senatore sene senk senkel senna senne senta
-sepe seppe serafin serafina serafini serafino seraphin seren serena serenity serge serif serin
-serine serna serpa serra serrano serrato server sessa sesta sesto seto settar settimo setula sever
-severa severi severo sevi sforza shad shade shah shanny shaw shay sheila shelly sher sherpa sherry
-shields shiv shona sian sibilla sibyl sibylle siciliano sicuro sidonia sidonio sidra siebe sien
-siena sienna sierra signe signorelli signorile signorini sil silenzi silva silvan silvano silvester
-silvestri silviana silvie sim sima simba simeone simo simon simona simone simoni simonini sims
-simula sin sina sincere sinh sinha sinica sinisa sip sipos sira sire siria siriano sirio siro sister
-siti siu sixte skala skipped slam slama slava smilla smit smite smith smriti soares soave sobar
-soccorsi soccorso soda sodano sodar solange solano solar soldati soldo solee solene soler soller
-solli solon solta soltes som soma somma sommer sondre song sonia sonnabend sonny sorce soro sorrel
-sorrentino sosa sostene sostrato sotelo soto sottile sova sow spada spadoni spagnolo spagnuolo
-spaniel spank spano sparacino spartaco spela spencer speranza spies spiga spike spina spinelli
-spinner splinter stabile stach staffieri stahl stamm stan stana stanca stanford stang stara stark
-starla stasa staub steeve steiger stein steinmetz steins stela sten ster stern stewart stigliano
-stipe stocker stoffel stoica stokes stolz storti strand strano strauss streck streich streit strom
-stuart stube sturmer stutz suarez suat sucera sude sudi suelen sugar sule suma suman sung sunita sus
-susa susana susano suzana suzanne suzette suzon sveva svoboda swami swan swart sylvain sylvan
-sylvestre tabea tacconi taco tad tagliabue tagliaferri taha taide taina tais tal tala talat talea
-talha tali tall tallone talon talpa tam tamara tamba tamburini tamer tamia tammy tan tana tancredi
-taner tang tangen tanja tanner tao taormina tapan tapani tapia tapio tar tara taran tarantino taras
-tari tarja taro tarquin tarquinia tarso tas tasa tasche tassi tassinari tasso tat tatar tate taurin
-tea tecla ted teddy tedeschi tedesco tedi teja tejada tejas telemaco telly teodora teodosio terence
-terenzio teresa terlizzi termine terrance terrazas terrence terri terrie terry tertuliano terzi
-terzo tesar tesauro tesi tessa testa teufel teus tex thai thais tho thong thor thora thy tia tian
-tiara tiberio tibor tido tien tierra ties tiger tija til tilda till tilla timeo timo timon timoteo
-timothy tin tina tinca tine tino tintor tiny tira tirado tirone tischler titi tito tizio toai toan
-tobias tod toft toke toldo toledo tolga tolu tom toma tomala toman tomas tome tomei tomes tomi
-tommie tommy tomo tone tonelli tong toni tonia tonka tony top tope topfer topic tor tora torchia
-torchio tore tori torin toro torre torres torresi torri tortora tosca toscane toscano tosco tosi
-toti toto toy tra trac trace traci tracie traini tram tran tranquillo trapani traverso tray tre
-treff tress tressa treva trevino trevisan trey tri tricia trina trine tripodi trista tristen triston
-trombetta tromp trovato troy truben truc tuba tuca tuch tucker tufo tulip tulla tulliano tullio
-tunar tunde turchi turco turi turna turner tutu uda udo ugolino uliva ultimo ulva uma umi umida
-umile umlauft undine unger unique unna ural uranio urbain urban urbano urbina uri urias uros ursino
-urso ursula ursule usada usai usame uta uve vaca vacca vaccari vaccaro vacha vada vafo vaha val vala
-valdivia valent valente valenti valentin valentina valentine valentino valentins valenza valer
-valera valere valeria valerian valeriana vales vali valid valladares valle vallejo valles valletta
-valli vallone vana vanda vanessa vang vanna vannini vanova varela varga vargas varo vasco vassallo
-vater vecchi vecchio vecera veda vega veiga vela velasco velez veli velina velma ven vena venceslao
-venera veneranda venerando venere venter ventura venturi venus venusta venusto verano verde verdes
-verdiana verdie verdugo vere verecondo verena veres vergara verity verla verme vernice vernie vero
-veronese veronica veronique verstraete vespasiano vesper vesta veta vicari vicente vicha vichi
-vicinanza vicini victor victorien vid vida vidal vieira vien viera vigil vigile vila villa villani
-villanueva ville vimala vin vince vinci vinciane vino vins violante violet violeta violetta violi
-virgie virgin virginie virone visan visco visconti visser vit vita vital vitale vitali viti vitiello
-vitina vito vitola vitor vitoria vittoria vittoriano viva vive vivi viviane viviers vogel vogt volk
-volker volle volpe volpi vos votava wachtel wadi wage wal walder waldo wale wally walz wan wane
-wanner warren wasser waters watts weaver weber weidlich weight weiler weis weiß welch wellington
-wende weniger wet wheeler wies wiese williams willow willy wilts wimmer wischer wit witting wold
-wolfram woody wright wunsch wunsche wurm xenia yago yana yang yaro yasser yaw yaya yen yin yip yoga
-yoni yue yunta zac zafar zafir zahn zaida zain zala zamora zana zander zane zani zanis zanna zapata
-zappala zaraza zareba zarina zauber zaya zayas zed zefiro zephyr zia zieme zimmer zimmermann zito
-zizi zoe zoilo zuber zucca zulauf zullo zulu zuma zumbo
+dacio dada dadi dado dag dags dahl dahlia dale dalia dalton dam damar damil damm damon dan dana dane
+dang danica danio dano dante dao daphne dara dare daria darin darla daron dash dattilo daub dauer
+davi david davon davor dea deacon deb decimo dee degano degna deidre dejan delfina delfino delgado
+delia delie delizia dell dell'amico delphin delta demarco deme demet demi demut denaro denis denti
+dera derrick desiderata desiderato desiderio desiree despina dessie deste destin destinee destini
+destro devan deventer devi devin devon devota dexter dia diamante diamanti diamond dian diana diane
+dianna dianne dick dickens dicky didimo dido diede diene dies dieter dietrich diez diletta dilla
+dima dimas dina dino dio diodoro diogene dione dionisia dionisio dionne dirk dita ditte divine divis
+divo dix dixie dobes dobrava dobre dock dodo dolce dolch dolci dolly domen domenica domiziano dona
+donata donati donato donna dono dor dora doria dorica dorien dorin dorina dorine doris doro dorre
+dot douce douglas dower draga dragan drago dragone dragoni dragos drake drame drechsler dreher
+dreier dries dron droppa dua duarte duc duca duck duda dudas due dujo dula dulce dulcinea duma dumas
+dune dung dunn duran durante dusty dyer earnest ebony ecrin eddy eden edil edita edite eduarda
+eduardo efe egeo egger egizia eglantine egli ehm eich eide eifert ela elbe electa eleni elettra
+eliana eliane elicia elida elide elija elio elisa elise elisea eliseo elisio ella ellen elmo elogio
+els elsa else ember emerald emery emet emi emie emiliana emiliano emine emir emmet ena encarnacion
+ene enea engel engin enrica enrico enrique enserio epifani epiphane era erben ercole ercoli eren
+erica erico erine erma ernie ernst eros errante errera escalante escamilla escobar eser esmeralda
+esparza espinal espino espinosa esse esser esta esteban estela ester estera estrada estrella ethyl
+eufemia eufrasia eugenia eugenie eustache evangelista evangelisti even everardo evert evi evita evo
+fabbri fabbricatore fabbro fabiano fabienne fabrice fabris fabrizio facundo fadda fadel fajardo
+faktor falba falbo falcao falchi falcioni falco falcone faller falter fan fanara fanelli fang fanny
+fantine fantini fara faraone farber fares faria farias farina farra fatma fatos fauche faure faust
+fausta faustina faustino fausto fava favara fawn fay faya feda fedele federica federico fedor fedora
+feil feld felice felici felicita felicitas felicity felina feline felipe feller fem femme fender
+fenton feo feride fermo fern ferne ferrando ferrante ferranti ferrara ferre ferrer ferrero ferretti
+ferri ferrigno ferro ferroni ferry festa fia fiacre fiala fiammetta fichera fico fidel fidele
+fidenziano fierro fifi figueiredo figura fije filiberto filipino filippini filomena filou fine fini
+finja fink finn fion fior fioravanti fiordaliso fiore fiorella fiorelli fiorentini fiorentino
+fiorenza fioretti fiori fiorini fiorucci firas fischer fish fisher fjeld flak fleischer fleta
+fletcher fleur flick flip flor flore florea florencia florentin florentina florentine flores
+floriana floriano florin floris foca foglia fois fonda fontaine fontana fonti foppe forconi ford
+forest forman formica forst forster fort forte fortunata fortunato fortune fortunee fosca foschi
+fosco foster foti foulques fournier fox fraga frana franc franca frances francese franchi francia
+francisca francisque franco franjo franklin franta franz franze franzis frasca fraser fratello
+fratti frau frauen freeman frei frey frias frida frido fridolin fried friesen frigo frisch friso
+frits fritz frode frosch frunza fuchs fuentes fuga fuller fulvia fulvio fumagalli fumarola funda
+funk fuoco furtado fusaro fusco fuze gaba gabby gabe gabler gaby gad gade gaetane gaetano gage gages
+gagliardi gaglioffo gaia gaillard gaina gaio gaja gal gala galante galar galatea gale galileo
+galindo gall gallardo gallego gallegos galli gallicano gallo galvan galvez gama gamba gambino gamboa
+ganapati ganda gao gara garance garavaglia garay garcia garda garden gargiulo garifo garland garnet
+garret garrido garrison garth garza gasper gasse gasser gast gatta gatti gatto gaud gaudio gaye gazi
+gea geese geiger gelling gema gemine gemma gena general generosa generoso genesis genovese gens
+genta gentili geo georgiana ger geraci geraldine gerben gerber gergo germain germaine german germana
+germani germano gesell geta gia giaccio giachi giacinto giacobbe giacomo giada gianmario gianna
+giannetti gianni giannini giardina giardini gigi gigli giglio gil gilbert gilda gilde giles gill
+gilles gineto ginny giobbe gioconda giocondo gioia giordani giordano giovani giovannetti giovinazzo
+girardi giri giron girone girts gisela gisele giselle gita giuda giudice giuliana giuliani giuliano
+giunta giusta giusti giusto gizem glauco glen glorie glover gobbi godinez godoy golden goldner
+goncear gopi gora goral gordana gordiano gosto govinda govoni goy graber graca gracia graciana
+gracie gradus graf graham grams gran grana granado granados granat granata granato grandi grange
+granger grasse grassi grasso grato grau gravina grazia graziani graziano graziella greco greppi
+greta grey griego griffin gril grilli grillo grimes grob groen grondin gros gross grosser grossi
+grosso groß grube grun gruner guardado guarino guelfo guerra guerreiro guerrero guerrieri guerriero
+gui guida guidi guido guillaume guillemette guillen gula gulden gun gunnel gunner gunsel gunter
+gupta guru gus gust gustava gustavo gut guyot guzman haaf haag haber habil hache hack hagen hahn hai
+hakim hala halas halda hale hall halle ham hamal hamza han hand hande hang hank hanno hans hao hardi
+hardy harm harms haro haron harper harry hart harter harto has haskell hasse hasta hata hau haupt
+hauser hava haven haya hayal hazan hazel hazes hazle heath heather heaven heber hecht heck hector
+heda hehl hein heiser heist heleen helena heleno helio helios helle hellen heller helm henkel hennie
+henry hera herbrand hering hermelin hermine herold herrera herrero herve herzog hesse hicks hidalgo
+hilaire hilar hills hind hingst hinojosa hirsch hoc hocke hohl hohn hohne holan hold holden holm
+holy holz homer honesty honig honor honore honour hop hora horn horst hort hortense hortensia
+hortensie hoza hozan hub hue huerta hug hugel huhn hui huma human hung hurtado huy huyen hyacinth
+hyacinthe iban ibarra ica icaro ico ida idea ido ids ifa iglesias ila ilham ilia illuminato ima imam
+iman imane imani imelda imene immacolata immacolato incoronata indelicato inder indiana indie indigo
+inga ingrosso inka inmaculada innocente innocenti innocenza inti iole ion ione ionica ira irem
+ireneo iride irisa irma isa isabela isabelle isidro isla islam issa ita italo ive ivory iwan iza
+jacinthe jacinto jack jaco jacobus jacqueline jacques jacquet jada jaga jager jail jain jais jakes
+jale jalen jalon jaman jamar james jamila jane janota jara jarl jaro jaros jarred jarret jarvey jase
+jasen jasmin jasmine jasper javas jawed jay jazmin jazz jean jeanne jeannette jena jenny jeremias
+jeremie jericho jeronimo jerry jersey jess jet jette jewel jill jimmy job jock joey johannes john
+johnny johns jojo joke jolie jolina joran joras jordana jorge josefina joseph josh joss josue
+journey joya juan juana jucken judas jude judge jules julia juliana julien julienne jung junior
+juniper juno jurado jure juri juste justen juta juvenal kabic kader kahl kahler kahles kaiser kale
+kalender kali kamala kamel kamille kampf kan kana kanak kanaka kante kaplan kappe kardinal karma
+karman karst kasper kasse kasten kat kata katz kawa keeling keil keiner keller kelly kelvin ken keno
+kent kerl kern kette khan kick kiefer kiel kiki kin kine kip kirch kiss kit kita kitty klapper
+kleber klein klemme klima kling kluge knabe knap knecht knight knobel knoll kobs koch kohle koks
+kola konig kopf kos kot kotas krabbe kraft kramer kranz kraule kraus krause krebs kresse krieger
+kris kriss kron krug kuba kuhn kuhnen kunde kupfer kurt kyle lace lach lacis lack lacy lada ladina
+lagana lai laia laine lam lama lambert lambic lamia lamine lana landa landen lander lang langa lange
+langer lanza lap lapina lapins lapo lard lari lark larsen lascar lascio lasse latini lau laura laure
+laureano laureen laurel laurent lauri lauro lava lavada lavender lavina law laws lax lazar lazare
+lazaro lea leaf leal leale lean lebron lecca lech leda ledger lee leela leen lega leggio leia leide
+leila leite leiter leiva lela leman len lena lene lenk lentini lenz leo leon leona leonard leoncini
+leoni leonidas leontina leopardi leopardo leopoldina leos lera lesina lester leta leticia letizia
+leu lev leva leven levent levente levi levin levy lewis lex lexie lexis lezzi lia liam liana liara
+lias liba liberata liberati liberato liberatore libere liberio libero liberto liborio lica liccardo
+lice licia lida lidia lidio lie lieder lief lien lieto lieu lieve liga ligia lila lilac lilas lilie
+lilio lilla lilli lima liman limar limon lina linares lind linda linde linden lindy line ling link
+linke linn lino lio lion lippe lira liron lis lisa lise lisette lisi liv liviana liza llamas loa
+loan lobar loc loca lode lodi loes logan logar logins loi lois lolita lolle loma lombard lombardi
+lombardo lone longo longobardi loon lopes lopez lora loran lore loreno lori loris lorrain losch
+loser lot lota lotar lotta lotte lotti loua louca loucas louis louise loup loureiro lova lowe loyal
+lozano lua lubbers lubina luca lucas lucchese lucchesi luce lucero lucia lucidi lucio lucky ludie
+ludo lue lugli lui luigi luis luisa luise luke lula lulu luminosa lune lung luo luongo lupe lupi
+lupo lura lutz lux luz luzi lynch lyra lyric maas maca macarena macaria maccabeo macchi macchia mace
+maceo mach macha machado machtig macias madeleine madera madie madonna madrigal mads mae maes magana
+magar magdalen magdalena maggi maggiore maggiorino magi magnani magno magnolia magyar maharani mahdi
+mahe maher maia maillard maio maire maison maja makuta mala malaspina malati malea malerba malia
+malin malina malizia mallet malo malte maltese malti malucha mama maman mamante mamie man manar
+manasse manca mancini mancino manda mandala mane manea manga mangano mangione mani manica maniscalco
+manjo mann manna manona mansueto mante manti mantovani manu manuel manuela manzanares manzi manzo
+mara marais marana marangoni maras marc marcel marcelina marcelino marchand marchese marchesi
+marchesini marchetti marchetto marchi marci marcia marciano marco marconi marcos mare marechal mares
+mareta marga margarida margarita marge margherita margis margo margot marguerite mari maria mariana
+mariane mariani mariano marica marie marin marina marini mariola marion maris marita marjolaine
+marks marl marli marlin marlis marly marner maro maros marques marquez marquis marquise marra marras
+marrone marroquin marshall mart marta marte martel martelli marten martens martial martin martina
+martinelli martines martini martins marzi marziali marzocchi mas masa masi masia maslo massa massima
+massimi massimo mastroianni mat mata matan matar mate matei mateo matera mathieu mathurin matis
+matisse mato matos matous mats matt matta mattes matti mattia mattie matula mau maura maurer mauri
+mauro maverick mavis maxi maxim maxima maxime maximo maxwell maya mayar maye mazza mazzi mazzocchi
+mea meadow mecca meda medici medina meer mees meg mehl meister mel melba melchior mele melgar meli
+melia melina meline melis melisa melissa melle melo melodie meloni melusine mena meneo menga mensa
+menu meo mercado mercede mercier mercurio merino merl merle merli merlo mesa mesquita messalina
+messina mete metello metra mette metzger meunier meza mia mica miceli micha micheline mick mickey
+midas miel mien migliaccio miglio migliore mija mijota mike mikes mila milde mile milena miler milla
+miller millet mills milo milos mima mimi mimo mina minar mine minerva mink minke mio mir mira
+mirabel mirabella mirabelle miracle miran miranda mirano mircea mireille mirella miriamo miro miron
+mirona mirre mirto mirza misa misty mitica mitis mitos mitra mitt moa mocan moche mocks modest
+modesta modesto modesty modica moga mohr moira moise moises mol molina moll mollica mollie molly
+mona monaca monache monaci monaco monde mong monitore montagna montanari montanaro montano monte
+montenegro montero monteros montes montez montgomery monti monticelli moors moos mora morabito
+morais morales morar moras mordenti moreau morel morelli morello morena moreno moretti moretto
+morgana morgane morgens mori morne moro morra morri morris morsch mosca moscato moser moss mosti
+mota motta moudra moulin moura moussa moya mucha mues muge mulas mule muller munch munda muni munir
+mura murat murati muratore muren murk muro murphy murtas musa musat musi musir musso myrtille myrtle
+nabi naca nacer nada nadi nadir nae nagel naia nail nais naja nana nanna napoleon napoleone
+napoletano napolitano naranjo narcisa narcisi narciso narcisse nardi nardo nascimento nasser natale
+natali nate nau naut nava naval navarra navarro nea negara negrea negrete negri neja nel nela nele
+nella nelle nelly nelson nemes nena nene neo nera neri nessa nesti nestore neto neva neve neves
+newton nia niasse nica niccolo nick nico nicodemo nidia niel niele nieto nieve nieves nikolaus nil
+nimrod nina nine ninfa nino ninon nitra nobile nobili noble nobre nocera noe noema noemi nogueira
+nolen nolte nomi nona nonna nora norma normand nota noto novan novella novelli novello novita nubia
+nuda nuno nunzia nunzio nur oasis oberem obrad obren occhipinti ochs ocie octave octavia octaviana
+octavio oda odessa odie ojala ojo oke ola ole olen oli olim olimpia olimpiada olimpio olinda
+oliphant oliva olivares olivas olive oliveira olivera olivi olivia olivier olivieri oliviero olivo
+olla olle olmos olympe olympia oma omana omani omari omer omero omina ondina ondine ondra onesta
+onesto onofrio onorata onorino opal opalina opaline ora oral oran orchidea orefice oren orge oriana
+oriane orin orion orla orlane orlo oro orosco orsini orsino orso orsolina orta ortega ortensia
+ortensio ortolani orville osanna osborne oscar ose ota otero oto ottilie otto ottone ova ozella
+pablo pace paci pacifici pacifico paco paddy padilla padron pagan paganelli pagani pagano pagliai
+paisley paja pal pala palacios paladini palano palasti palatino palazzi palazzo palemon palla
+palladia palladio palm palmer palmieri paloma palombi palombo palomino palomo palters pam pamela
+pamper pana panait panca pancrazio pandolfi pandora panfilo pang pani panico panji panka panna pansy
+pantaleo pantaleone pantano panza paoli paolini paolino paolo pap papa papp pappalardo paradiso
+param pardi pardini pardo paredes parente parfait parkin parla parodi parra parrinello partida pasca
+pascale pascual pasqua pasquale pasquali passeri passero pastar pastor pastore pastorelli pataca
+paterne patino patriarca patrice patricia patricio patrizia patrizio patrone patsy patti pattie
+patty paul paula paule paulette paulien paulina paulo pava pavan pave paver pavlova pavone paz peace
+pecar pece pech pecha pecina pecora pecorella pede pedone pedro peer peleo pelikan pelle pellegrini
+pellegrino pellicano pena pence penda penelope penna penny pepe pepin pepo per pera perales peralta
+pereira peres peri perica perla perlas perle perna peroni perpetuo perra perry persa perseo perugini
+pesaresi pesce pesta petar pete peter peters petra petras petre petrea petrella petrelli petri
+petrone petronio petrus petula petunia pezzi pfeffer pfennig pfingsten pfister phat phi phil
+philander philippine phoebe pia piacentini piana pica picchi piccione picco piccoli piccolo picha
+pie pier pierce pierre piers piet pieter pilat pilato pilch pili pilla pillai pina pineda pinheiro
+pinho pini pink pinkie pinna pinon pintea pinter pinto pio pip piper pippa piras pires piron pirone
+pirrone pisani pisano pit piter pius piva pivetta pixie pizzi pizzo placida placido plank platon
+plomb poche poggi poggio poirier pol pola pole polese poli polis polissena politi polito pollen
+pollina polona polverino pomp pompeo ponce pons ponti ponzio poon pop popa poppy porcari porras
+porta porter portillo posada poser post postica postiglione postma potenza poulain pozzi pozzo prado
+prange pratico prato preciado preda prediger prem prema presti prete prey preziosi priamo prieto
+prima primerose primo primrose princess principato prisca priscila priscilla prisco privat privato
+probst profira proietti promise prospera prospero proteo prue prune puca puck puente puga pugliese
+pugliesi pulido pun quaglia quaranta quarta quarto quasimodo que queen quesada quieta quin quinones
+quinta quintana quinten quintero quintino quinto rabia raca rachida rada radin radina radler rado
+rae raff raffa raide raina raine rainer raj rajan rallo ram rama ramadan ramata rami ramiro ramon
+ramona ramos rana randy rangen rani ransom ranz raposo rares rascon rata rath rati ratti rau raucher
+rausch raut ravi raya rayan rayen rea reale rebeca recai reda redmond reef rees regalado reggie
+regine regis regolo regula reichert reif rein reina reine reiner reis relu remes remeta remi
+remington remo remondo rempel rena renard renas renda rendon rendra rene renette renna renner resat
+reso reta reto retta reus reva revi rey reyes reza rhea ria riad ribeiro rica ricci riccio ricco
+richard richards richter rick rickey rico rida rider ridge rieger ries riff righetti righi rigoni
+rija rijo rima rimai rina rincon ringel ringer rink rinse rio riojas rios ris rita ritter riv riva
+rivas rivera rivero rizza rizzi rizzo roan roba robbe robbie robert roberts robi robina robledo
+robles rocca rocchi rocco roch rocha rochat roche rochelle rocio rock rocky rod rodiano rodica
+rodolfo rodrigo rodrigue rodrigues roel rogala roger rogers rojas rojo rolan rolando roldan rollo
+romagnoli romain romaine roman romana romane romanelli romani romano romans romee romeo romero
+romina romo ron rona ronda rondoni roque rosado rosales rosalie rosan rosas rosati rosca roselin
+rosemary roser rosetta rosi rosie rosita rossella rossetti rossi rossini rosso rosy rota rotolo
+rotondo rotundo rousseau roux rover rowan roya royal roza rozo rubin rubino rubio ruchan rudi ruelas
+rufo rui rumena rumpf runa runar rune ruperto rus russel russo rusty rut ruta ruth rutherford rutilo
+sabatino sabia sabin sabina sabine sabino sabir sable sabri sabrina sabrine sacchetti sacchi sacco
+saccone sacha sack sadia sadina sadio safa safar saffiro saffo saffron safina safir safira safo saga
+sahara saia said saida sailer saira sala salami salas salcedo salemi salgado salinas salis sally
+salma salman salo salome salomon salvador salvati salvatore salvatori salvi salvo samanta samara
+samba sambe sambou samia samuel san sancho sander sanders sandy sane sanem sang sanja sansone santa
+sante santi santiago santinho santini santino santoni santos sao sape sapiente sapienza saponaro
+saporito sapphire sara saracino sarada sarai saraiva sardella sardina sare sari sarno sarti sartor
+sassi sasso satine sato saturniano saturnin saturnino sauceda sauer sauveur savanna savel savi
+sawyer sbrana scaglione scalzo scardino scarlet scarpa schacht schaden schafer schar scharf scherer
+scherz schettino schiavi schiavo schiavone schifano schiller schilling schimmel schimmer schlachter
+schlangen schlicht schneider schott schreck schreiber schreiner schuler schult schulte schuppe
+schuster schutz schutze schwarz schwarzer schweizer sciacca scocco scolastica scorza scot scotti
+sean sebastiano secchi seconda secondina secondo seda seden segnane segura seher seidel selah selim
+selvaggia selvi sem sema seme sempronio sen sena senatore sene senk senkel senna senne senta sepe
+seppe serafin serafina serafini serafino seraphin seren serena serenity serge serif serin serine
+serna serpa serra serrano serrato server sessa sesta sesto seto settar settimo setula sever severa
+severi severo sevi sforza shad shade shah shanny shaw shay sheila shelly sher sherpa sherry shields
+shiv shona sian sibilla sibyl sibylle siciliano sicuro sidonia sidonio sidra siebe sien siena sienna
+sierra signe signorelli signorile signorini sil silenzi silva silvan silvano silvester silvestri
+silviana silvie sim sima simba simeone simo simon simona simone simoni simonini sims simula sin sina
+sincere sinh sinha sinica sinisa sip sipos sira sire siria siriano sirio siro sister siti siu sixte
+skala skipped slam slama slava smilla smit smite smith smriti soares soave sobar soccorsi soccorso
+soda sodano sodar solange solano solar soldati soldo solee solene soler soller solli solon solta
+soltes som soma somma sommer sondre song sonia sonnabend sonny sorce soro sorrel sorrentino sosa
+sostene sostrato sotelo soto sottile sova sow spada spadoni spagnolo spagnuolo spaniel spank spano
+sparacino spartaco spela spencer speranza spies spiga spike spina spinelli spinner splinter stabile
+stach staffieri stahl stamm stan stana stanca stanford stang stara stark starla stasa staub steeve
+steiger stein steinmetz steins stela sten ster stern stewart stigliano stipe stocker stoffel stoica
+stokes stolz storti strand strano strauss streck streich streit strom stuart stube sturmer stutz
+suarez suat sucera sude sudi suelen sugar sule suma suman sung sunita sus susa susana susano suzana
+suzanne suzette suzon sveva svoboda swami swan swart sylvain sylvan sylvestre tabea tacconi taco tad
+tagliabue tagliaferri taha taide taina tais tal tala talat talea talha tali tall tallone talon talpa
+tam tamara tamba tamburini tamer tamia tammy tan tana tancredi taner tang tangen tanja tanner tao
+taormina tapan tapani tapia tapio tar tara taran tarantino taras tari tarja taro tarquin tarquinia
+tarso tas tasa tasche tassi tassinari tasso tat tatar tate taurin tea tecla ted teddy tedeschi
+tedesco tedi teja tejada tejas telemaco telly teodora teodosio terence terenzio teresa terlizzi
+termine terrance terrazas terrence terri terrie terry tertuliano terzi terzo tesar tesauro tesi
+tessa testa teufel teus tex thai thais tho thong thor thora thy tia tian tiara tiberio tibor tido
+tien tierra ties tiger tija til tilda till tilla timeo timo timon timoteo timothy tin tina tinca
+tine tino tintor tiny tira tirado tirone tischler titi tito tizio toai toan tobias tod toft toke
+toldo toledo tolga tolu tom toma tomala toman tomas tome tomei tomes tomi tommie tommy tomo tone
+tonelli tong toni tonia tonka tony top tope topfer topic tor tora torchia torchio tore tori torin
+toro torre torres torresi torri tortora tosca toscane toscano tosco tosi toti toto toy tra trac
+trace traci tracie traini tram tran tranquillo trapani traverso tray tre treff tress tressa treva
+trevino trevisan trey tri tricia trina trine tripodi trista tristen triston trombetta tromp trovato
+troy truben truc tuba tuca tuch tucker tufo tulip tulla tulliano tullio tunar tunde turchi turco
+turi turna turner tutu uda udo ugolino uliva ultimo ulva uma umi umida umile umlauft undine unger
+unique unna ural uranio urbain urban urbano urbina uri urias uros ursino urso ursula ursule usada
+usai usame uta uve vaca vacca vaccari vaccaro vacha vada vafo vaha val vala valdivia valent valente
+valenti valentin valentina valentine valentino valentins valenza valer valera valere valeria
+valerian valeriana vales vali valid valladares valle vallejo valles valletta valli vallone vana
+vanda vanessa vang vanna vannini vanova varela varga vargas varo vasco vassallo vater vecchi vecchio
+vecera veda vega veiga vela velasco velez veli velina velma ven vena venceslao venera veneranda
+venerando venere venter ventura venturi venus venusta venusto verano verde verdes verdiana verdie
+verdugo vere verecondo verena veres vergara verity verla verme vernice vernie vero veronese veronica
+veronique verstraete vespasiano vesper vesta veta vicari vicente vicha vichi vicinanza vicini victor
+victorien vid vida vidal vieira vien viera vigil vigile vila villa villani villanueva ville vimala
+vin vince vinci vinciane vino vins violante violet violeta violetta violi virgie virgin virginie
+virone visan visco visconti visser vit vita vital vitale vitali viti vitiello vitina vito vitola
+vitor vitoria vittoria vittoriano viva vive vivi viviane viviers vogel vogt volk volker volle volpe
+volpi vos votava wachtel wadi wage wal walder waldo wale wally walz wan wane wanner warren wasser
+waters watts weaver weber weidlich weight weiler weis weiß welch wellington wende weniger wet
+wheeler wies wiese williams willow willy wilts wimmer wischer wit witting wold wolfram woody wright
+wunsch wunsche wurm xenia yago yana yang yaro yasser yaw yaya yen yin yip yoga yoni yue yunta zac
+zafar zafir zahn zaida zain zala zamora zana zander zane zani zanis zanna zapata zappala zaraza
+zareba zarina zauber zaya zayas zed zefiro zephyr zia zieme zimmer zimmermann zito zizi zoe zoilo
+zuber zucca zulauf zullo zulu zuma zumbo
 `;

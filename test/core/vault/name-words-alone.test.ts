@@ -162,6 +162,7 @@ describe('a word of a known name that is also a common word', () => {
       'Tool results come back.',
       '## Calling Tools',
       'Use the OpenAI Tool here.',
+      'see the TOOL docs',
     ]) {
       expect(await s.anonymize(text)).toBe(text);
     }
@@ -171,6 +172,7 @@ describe('a word of a known name that is also a common word', () => {
     expect(await s.anonymize('Has Perielle paid the deposit?')).toBe(
       'Has <<PERSON:2.1>> paid the deposit?',
     );
+    expect(await s.anonymize('voir JASARD ici')).toBe('voir <<PERSON:2.2>> ici');
   });
 
   it('in lower case, is a word wherever capitals stand nearby, past a line break or a URL', async () => {
