@@ -108,17 +108,57 @@ function readsAsName(text: string, start: number, end: number, kind: NameKeyKind
   return kind === 'name' || (parts.length >= 2 && listed);
 }
 
-// A JSON (or Python) pair with a string value on one line: `"first_name": "gwénola"`,
-// `'Nachname': 'de montier'`. The key is looked up in `NAME_KEYS`; the value read by
-// `readsAsName`. Bounded quantifiers only.
-const PAIR =
-  /(["'])([\p{L}][\p{L}\p{M}\d _.-]{0,40})\1[ \t]{0,2}:[ \t]{0,3}(?:"([^"\\\n\r]{1,200})"|'([^'\\\n\r]{1,200})')/gu;
+// A JSON (or Python) pair with a string value on one line, read from its `:`:
+// `"first_name": "gwénola"`, `'Nachname': 'de montier'`. The key (a letter, then letters, digits,
+// blanks, `_` `.` `-`) is looked up in `NAME_KEYS`; the value read by `readsAsName`.
+const KEY = /^[\p{L}][\p{L}\p{M}\d _.-]{0,40}$/u;
+const MAX_KEY = 41;
+const MAX_VALUE = 200;
+
+const isQuote = (code: number) => code === 34 || code === 39;
+const isBlankCode = (code: number) => code === 32 || code === 9;
+
+/** The value `[start, end)` of the pair whose `:` is at `colon`, or undefined. */
+function pairAt(
+  text: string,
+  colon: number,
+): { kind: NameKeyKind; start: number; end: number } | undefined {
+  // Back over `[ \t]{0,2}` to the key's closing quote, then to its opening one.
+  let k = colon - 1;
+  for (let b = 0; b < 2 && k >= 0 && isBlankCode(text.charCodeAt(k)); b++) k--;
+  if (k < 1 || !isQuote(text.charCodeAt(k))) return undefined;
+  const quote = text.charCodeAt(k);
+  const keyEnd = k;
+  const floor = Math.max(0, keyEnd - MAX_KEY - 1);
+  let open = keyEnd - 1;
+  while (open >= floor && text.charCodeAt(open) !== quote) open--;
+  if (open < floor || open === keyEnd - 1) return undefined;
+  const key = text.slice(open + 1, keyEnd);
+  if (!KEY.test(key)) return undefined;
+  const kind = nameKeyKind(key);
+  if (!kind) return undefined;
+  // On over `[ \t]{0,3}` to the value's opening quote, then to its closing one.
+  let v = colon + 1;
+  for (let b = 0; b < 3 && v < text.length && isBlankCode(text.charCodeAt(v)); b++) v++;
+  if (v >= text.length || !isQuote(text.charCodeAt(v))) return undefined;
+  const valueQuote = text.charCodeAt(v);
+  const start = v + 1;
+  const ceiling = Math.min(text.length, start + MAX_VALUE + 1);
+  let end = start;
+  while (end < ceiling) {
+    const code = text.charCodeAt(end);
+    if (code === valueQuote || code === 92 || code === 10 || code === 13) break;
+    end++;
+  }
+  if (end === start || end >= ceiling || text.charCodeAt(end) !== valueQuote) return undefined;
+  return { kind, start, end };
+}
 
 /**
  * Adds to `spans` (the scan's, in the same text) the values under keys that name a person in
  * `text` (`NAME_KEYS`), as PERSON spans, but where the scan found the same range: a JSON or
  * Python pair written in a text, or a value of a structured one that anonymize detects behind
- * its key (`keyContext`).
+ * its key (`keyContext`). Reads the text only around its colons, a bounded stretch each.
  *
  * @example
  * const spans: DetectedSpan[] = [];
@@ -126,20 +166,14 @@ const PAIR =
  * // spans: [{ start: 16, end: 23, label: 'PERSON', score: 0.9 }]
  */
 export function addNamesUnderKeys(text: string, spans: DetectedSpan[]): void {
-  if (!text.includes(':')) return;
   let ranges: Set<string> | undefined;
   let added = false;
-  PAIR.lastIndex = 0;
-  for (let m = PAIR.exec(text); m; m = PAIR.exec(text)) {
-    const kind = nameKeyKind(m[2]!);
-    if (!kind) continue;
-    const value = m[3] ?? m[4]!;
-    const end = m.index + m[0].length - 1;
-    const start = end - value.length;
-    if (!readsAsName(text, start, end, kind)) continue;
+  for (let colon = text.indexOf(':'); colon >= 0; colon = text.indexOf(':', colon + 1)) {
+    const pair = pairAt(text, colon);
+    if (!pair || !readsAsName(text, pair.start, pair.end, pair.kind)) continue;
     ranges ??= new Set(spans.map((s) => `${s.start}:${s.end}`));
-    if (ranges.has(`${start}:${end}`)) continue;
-    spans.push({ start, end, label: 'PERSON', score: 0.9 });
+    if (ranges.has(`${pair.start}:${pair.end}`)) continue;
+    spans.push({ start: pair.start, end: pair.end, label: 'PERSON', score: 0.9 });
     added = true;
   }
   // In text order, as the scan gives them.
@@ -165,5 +199,5 @@ export function keyContext(key: string): string | undefined {
   return KINDS.has(compact) || JSON_KEY_BEFORE.test(context) ? context : undefined;
 }
 
-/** `PAIR`, for the ReDoS shape test. */
-export const NAME_KEY_PATTERNS: readonly RegExp[] = [PAIR, NAME_SHAPE];
+/** The regexes of this file, for the ReDoS shape test. */
+export const NAME_KEY_PATTERNS: readonly RegExp[] = [KEY, NAME_SHAPE];
