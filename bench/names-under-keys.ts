@@ -116,13 +116,15 @@ console.log(
   `${packages.length} package.json files of node_modules; ${blocks.length} JSON blocks of node_modules/ai/docs (${now.docLeaves} string leaves)\n`,
 );
 console.log(then ? '| | before | after |\n|---|---:|---:|' : '| | this tree |\n|---|---:|');
-line('package `name` masked as PERSON (false alarms)', (m) =>
-  `${m.rows.packageNamesMasked} / ${m.rows.packageNames}`,
+line(
+  'package `name` masked as PERSON (false alarms)',
+  (m) => `${m.rows.packageNamesMasked} / ${m.rows.packageNames}`,
 );
-line('`author`, `contributors`, `maintainers` strings masked as PERSON (people)', (m) =>
-  `${m.rows.peopleMasked} / ${m.rows.people}`,
+line(
+  '`author`, `contributors`, `maintainers` strings masked as PERSON (people)',
+  (m) => `${m.rows.peopleMasked} / ${m.rows.people}`,
 );
-line('leaves of the docs\' JSON masked as PERSON', (m) => `${m.docMasked.length} / ${m.docLeaves}`);
+line("leaves of the docs' JSON masked as PERSON", (m) => `${m.docMasked.length} / ${m.docLeaves}`);
 console.log('\nDocs leaves masked as PERSON:');
 for (const l of now.docMasked) console.log(`- ${l}`);
 if (then) {
