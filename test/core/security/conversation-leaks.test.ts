@@ -34,7 +34,7 @@ const ISSUE_15_TARGETS = { firstFullyInClear: 0.01, laterFullyInClear: 0.002 } a
  * masks part of a mention in clear passes. Lower them when a change masks more.
  */
 const REACHED = {
-  PERSON: { first: { clear: 31, notMasked: 31 }, later: { clear: 130, notMasked: 143 } },
+  PERSON: { first: { clear: 26, notMasked: 26 }, later: { clear: 128, notMasked: 141 } },
   PHONE: { first: { clear: 60, notMasked: 63 }, later: { clear: 21, notMasked: 21 } },
 } as const;
 
