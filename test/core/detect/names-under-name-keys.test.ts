@@ -119,9 +119,11 @@ describe('names under name keys, in structured values', () => {
 
   it('reads the key, not the value alone: the same value elsewhere is left as it is', async () => {
     const session = pii.session(`keys-${Math.random()}`);
-    expect(await session.anonymizeValue({ note: GIVEN, status: FULL })).toEqual({
+    // Lower case: read alone, with no key that names a person, neither is a name (a
+    // capitalised `Valaane Montier` is one by itself, for the tagger).
+    expect(await session.anonymizeValue({ note: GIVEN, status: 'montier' })).toEqual({
       note: GIVEN,
-      status: FULL,
+      status: 'montier',
     });
   });
 
