@@ -88,7 +88,7 @@ export function transformersDetector(options: TransformersDetectorOptions): Dete
   const name = checkName(options.name ?? 'transformers', WHERE);
   const minScore = checkNumber(options.minScore ?? 0, `${WHERE}: \`minScore\``, { min: 0, max: 1 });
   const labels = labelMapOf(options.labelMap);
-  const fail = (message: string, cause?: unknown): never => {
+  const fail: (message: string, cause?: unknown) => never = (message, cause) => {
     throw new PiiDetectionError(`Detector "${name}" (transformers.js): ${message}`, {
       detector: name,
       cause,
