@@ -57,7 +57,10 @@ describe('chunkedDetector', () => {
   it('cuts windows at whitespace and never inside a surrogate pair', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.constantFrom('a', 'é', ' ', '😀', '\n', '王', 'b'), { minLength: 1, maxLength: 400 }),
+        fc.array(fc.constantFrom('a', 'é', ' ', '😀', '\n', '王', 'b'), {
+          minLength: 1,
+          maxLength: 400,
+        }),
         fc.integer({ min: 4, max: 60 }),
         fc.integer({ min: 0, max: 30 }),
         (chars, size, overlapWish) => {
