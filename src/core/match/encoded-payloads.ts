@@ -135,7 +135,8 @@ function textStart(text: string, i: number): boolean {
       (SEXTET[text.charCodeAt(q + 1)]! << 12) |
       (SEXTET[text.charCodeAt(q + 2)]! << 6) |
       SEXTET[text.charCodeAt(q + 3)]!;
-    for (const b of [(n >> 16) & 0xff, (n >> 8) & 0xff, n & 0xff]) {
+    for (let shift = 16; shift >= 0; shift -= 8) {
+      const b = (n >> shift) & 0xff;
       if (!isTextByte(b)) return false;
       if (b >= 0x80) high++;
       if (!utf8) continue;
@@ -363,17 +364,16 @@ export function encodedPayloads(text: string): Payload[] {
     taken.push({ start: at, end: word.end });
     at = word.end - 2;
   }
-  const runs = longRuns(text);
+  const runs = textRunStarts(text);
   if (taken.length === 0 && runs.length === 0) return [];
   const out: Payload[] = [];
   let w = 0;
   let t = 0;
-  for (const [start] of runs) {
+  for (const start of runs) {
     while (t < taken.length && taken[t]!.end <= start) t++;
     // Runs inside a B word are its base64, read with it.
     if (t < taken.length && taken[t]!.start <= start) continue;
     if (out.length > 0 && out[out.length - 1]!.end > start) continue; // in a wrapped block
-    if (!textStart(text, start)) continue;
     const payload = blockPayload(start, blockAt(text, start));
     if (!payload) continue;
     while (w < words.length && words[w]!.start < payload.start) out.push(words[w++]!);
@@ -384,13 +384,14 @@ export function encodedPayloads(text: string): Payload[] {
 }
 
 /**
- * The runs of base64 characters at least `MIN_PAYLOAD_LENGTH` long, as [start, end) pairs. A
- * run that long holds position `i + MIN - 1` for any `i` at or before its start, so the scan
- * reads one character in `MIN` where there is none (punctuation, blanks) and, elsewhere, only
- * the run around the character it lands on.
+ * Where the runs of base64 characters at least `MIN_PAYLOAD_LENGTH` long start, for those
+ * whose first characters can start text (`textStart`: most words, identifiers and hashes
+ * cannot). A run that long holds position `i + MIN - 1` for any `i` at or before its start, so
+ * the scan reads one character in `MIN` where there is none (punctuation, blanks) and,
+ * elsewhere, only the run around the character it lands on.
  */
-function longRuns(text: string): [number, number][] {
-  const out: [number, number][] = [];
+function textRunStarts(text: string): number[] {
+  const out: number[] = [];
   const n = text.length;
   let i = 0; // no long run starts before `i`
   while (i + MIN_PAYLOAD_LENGTH <= n) {
@@ -403,7 +404,7 @@ function longRuns(text: string): [number, number][] {
     while (start > i && inAlphabet(text.charCodeAt(start - 1))) start--;
     let end = probe + 1;
     while (end < n && inAlphabet(text.charCodeAt(end))) end++;
-    if (end - start >= MIN_PAYLOAD_LENGTH) out.push([start, end]);
+    if (end - start >= MIN_PAYLOAD_LENGTH && textStart(text, start)) out.push(start);
     i = end + 1;
   }
   return out;

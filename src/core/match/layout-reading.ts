@@ -1,6 +1,6 @@
 import type { PiiSpan } from '../detect/types';
 import { type DecodedView, type Piece, viewWithPieces } from './edited-view';
-import { disjointPieces, LAYOUT_FINDERS } from './layout-pieces';
+import { disjointPieces, findLayoutPieces } from './layout-pieces';
 import { obfuscatedEmailPieces } from './obfuscated-emails';
 import type { TextReading } from './text-reading';
 
@@ -11,8 +11,6 @@ export const LAYOUT_CONTEXT = 160;
 /** What stands between two windows: a paragraph break, read as such. */
 const JOINT = '\n\n';
 
-const FINDERS = [...LAYOUT_FINDERS, obfuscatedEmailPieces];
-
 /**
  * The layout pieces of a text (see `layout-pieces.ts` and `obfuscated-emails.ts`): in order,
  * disjoint; empty for a text with none.
@@ -22,7 +20,8 @@ const FINDERS = [...LAYOUT_FINDERS, obfuscatedEmailPieces];
  */
 export function layoutPieces(text: string): Piece[] {
   const pieces: Piece[] = [];
-  for (const find of FINDERS) find(text, pieces);
+  findLayoutPieces(text, pieces);
+  obfuscatedEmailPieces(text, pieces);
   return pieces.length === 0 ? pieces : disjointPieces(pieces);
 }
 
