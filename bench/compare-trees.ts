@@ -6,6 +6,9 @@
  *   git worktree add /tmp/before <commit> && ln -s "$PWD/node_modules" /tmp/before/node_modules
  *   npx tsx bench/compare-trees.ts /tmp/before .
  *
+ * More trees may follow (`/tmp/before /tmp/a /tmp/b 5`): each is measured in the same rounds and
+ * compared with the first.
+ *
  * Texts: the evaluation set's texts one after the other (dense with values), this project's
  * docs, and the AI SDK's docs from `node_modules/ai/docs` (prose with a few encoded
  * characters), 100 KB each. Modes: `steady` (a conversation that already knows the text's
@@ -91,21 +94,26 @@ async function measure(tree: string, textName: string, mode: string): Promise<vo
   console.log(batches[3]!.toFixed(3));
 }
 
-const [first, second, ...rest] = process.argv.slice(2);
-if (first === '--measure') {
-  await measure(second!, rest[0]!, rest[1]!);
+const args = process.argv.slice(2);
+if (args[0] === '--measure') {
+  await measure(args[1]!, args[2]!, args[3]!);
 } else {
-  if (!first || !second) {
-    console.error('usage: npx tsx bench/compare-trees.ts <tree-before> <tree-after> [rounds]');
+  // Trees, then an optional number of rounds; every ratio is against the first tree.
+  const roundsArg = args.length > 2 && /^\d+$/.test(args.at(-1)!) ? args.pop() : undefined;
+  if (args.length < 2) {
+    console.error('usage: npx tsx bench/compare-trees.ts <tree-before> <tree-after>... [rounds]');
     process.exit(2);
   }
-  const trees = [resolve(first), resolve(second)];
-  const rounds = Number(rest[0] ?? 3);
-  console.log(`| text | mode | ${trees[0]} ms | ${trees[1]} ms | after / before |`);
-  console.log('|---|---|---:|---:|---:|');
+  const trees = args.map((a) => resolve(a));
+  const rounds = Number(roundsArg ?? 3);
+  const after = trees.slice(1);
+  console.log(
+    `| text | mode | ${trees.map((t) => `${t} ms`).join(' | ')} | ${after.map((t) => `${t} / ${trees[0]}`).join(' | ')} |`,
+  );
+  console.log(`|---|---|${trees.map(() => '---:').join('|')}|${after.map(() => '---:').join('|')}|`);
   for (const textName of Object.keys(TEXTS)) {
     for (const mode of textName === 'dense' ? ['steady', 'first', 'new'] : ['steady', 'first']) {
-      const times: number[][] = [[], []];
+      const times: number[][] = trees.map(() => []);
       for (let r = 0; r < rounds; r++) {
         trees.forEach((tree, t) => {
           const out = execFileSync(
@@ -117,9 +125,9 @@ if (first === '--measure') {
         });
       }
       const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-      const [before, after] = times.map(median) as [number, number];
+      const [before, ...others] = times.map(median) as [number, ...number[]];
       console.log(
-        `| ${textName} | ${mode} | ${before.toFixed(2)} | ${after.toFixed(2)} | ${(after / before).toFixed(2)} |`,
+        `| ${textName} | ${mode} | ${[before, ...others].map((m) => m.toFixed(2)).join(' | ')} | ${others.map((m) => (m / before).toFixed(2)).join(' | ')} |`,
       );
     }
   }
