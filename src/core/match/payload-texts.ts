@@ -101,6 +101,19 @@ export function payloadTexts(
   };
 }
 
+/** `text` with each of `spans` (sorted) replaced by its token. */
+function spliced(text: string, spans: readonly PiiSpan[], token: (span: number) => string): string {
+  let result = '';
+  let at = 0;
+  for (let j = 0; j < spans.length; j++) {
+    const span = spans[j]!;
+    if (span.start > at) result += text.slice(at, span.start);
+    result += token(j);
+    if (span.end > at) at = span.end;
+  }
+  return at < text.length ? result + text.slice(at) : result;
+}
+
 /** How a joint between text parts read as one starts (`messages/joined-parts.ts`). */
 const JOINT_START = '\u2063';
 const JOINT = /\u2063[\u2061\u2062]{1,32}\u2064/g;
@@ -123,6 +136,8 @@ function writeText(
 ): string {
   if (own.length === 0 && spans.length === 0) return text;
   const joints = text.includes(JOINT_START);
+  // Most texts: no payload, no joint; each span's token in its place (what follows, for them).
+  if (own.length === 0 && !joints) return spliced(text, spans, token);
   let result = '';
   let at = 0; // the text before this offset is written
   let p = 0; // the next payload not yet written or covered
