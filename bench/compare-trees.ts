@@ -15,6 +15,12 @@
  * values), `first` (a new conversation each call) and, for the dense text, `new` (its digits
  * permuted anew at each call, in a new conversation: numbers never seen, as in a new message).
  * Prints a markdown table of medians.
+ *
+ * With `--detector <name>` (`phone`, `person`…), times that default detector's `detect` alone
+ * on the same texts instead: `steady` (the text again, its verdicts remembered) and `new`
+ * (digits permuted at each call).
+ *
+ *   npx tsx bench/compare-trees.ts /tmp/before . 3 --detector phone
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -71,22 +77,38 @@ const TEXTS: Record<string, () => string> = {
 };
 
 /** In a child process: CPU ms per call of one tree, text and mode (median of 7 batches). */
-async function measure(tree: string, textName: string, mode: string): Promise<void> {
+async function measure(
+  tree: string,
+  textName: string,
+  mode: string,
+  detectorName?: string,
+): Promise<void> {
   const load = (path: string) => import(pathToFileURL(join(tree, path)).href);
   const { createPii } = await load('src/index.ts');
   const { defaultDetectors } = await load('src/core/detect/default-detectors.ts');
   const text = TEXTS[textName]!();
-  const pii = createPii({ detectors: defaultDetectors() });
+  const detectors = defaultDetectors();
+  const pii = createPii({ detectors });
   let n = 0;
   const session = () => pii.session(mode === 'steady' ? 'steady' : `c${n++}`);
+  const detector = detectorName
+    ? (detectors as { name: string; detect(t: string): unknown }[]).find(
+        (d) => d.name === detectorName,
+      )
+    : undefined;
+  if (detectorName && !detector) throw new Error(`no default detector named ${detectorName}`);
+  const run = async (t: string) => {
+    if (detector) await detector.detect(t);
+    else await session().anonymize(t);
+  };
   // `new`: the same copies in both trees (a fixed seed), made before the clock starts.
   const next = mode === 'new' ? neverSeenCopies(text) : () => text;
-  for (let k = 0; k < 30; k++) await session().anonymize(next());
+  for (let k = 0; k < 30; k++) await run(next());
   const batches: number[] = [];
   for (let b = 0; b < 7; b++) {
     const texts = Array.from({ length: 10 }, next);
     const start = process.cpuUsage();
-    for (const t of texts) await session().anonymize(t);
+    for (const t of texts) await run(t);
     const used = process.cpuUsage(start);
     batches.push((used.user + used.system) / 1000 / 10);
   }
@@ -94,31 +116,52 @@ async function measure(tree: string, textName: string, mode: string): Promise<vo
   console.log(batches[3]!.toFixed(3));
 }
 
-const args = process.argv.slice(2);
-if (args[0] === '--measure') {
-  await measure(args[1]!, args[2]!, args[3]!);
+const argv = process.argv.slice(2);
+const detectorAt = argv.indexOf('--detector');
+const detectorName = detectorAt >= 0 ? argv.splice(detectorAt, 2)[1] : undefined;
+if (argv[0] === '--measure') {
+  await measure(argv[1]!, argv[2]!, argv[3]!, argv[4]);
 } else {
   // Trees, then an optional number of rounds; every ratio is against the first tree.
-  const roundsArg = args.length > 2 && /^\d+$/.test(args.at(-1)!) ? args.pop() : undefined;
-  if (args.length < 2) {
-    console.error('usage: npx tsx bench/compare-trees.ts <tree-before> <tree-after>... [rounds]');
+  const roundsArg = argv.length > 2 && /^\d+$/.test(argv.at(-1)!) ? argv.pop() : undefined;
+  if (argv.length < 2) {
+    console.error(
+      'usage: npx tsx bench/compare-trees.ts <tree-before> <tree-after>... [rounds] [--detector <name>]',
+    );
     process.exit(2);
   }
-  const trees = args.map((a) => resolve(a));
+  const trees = argv.map((a) => resolve(a));
   const rounds = Number(roundsArg ?? 3);
   const after = trees.slice(1);
+  const what = detectorName ? `${detectorName} detector` : 'anonymize';
   console.log(
-    `| text | mode | ${trees.map((t) => `${t} ms`).join(' | ')} | ${after.map((t) => `${t} / ${trees[0]}`).join(' | ')} |`,
+    `| text (${what}) | mode | ${trees.map((t) => `${t} ms`).join(' | ')} | ${after.map((t) => `${t} / ${trees[0]}`).join(' | ')} |`,
   );
-  console.log(`|---|---|${trees.map(() => '---:').join('|')}|${after.map(() => '---:').join('|')}|`);
+  console.log(
+    `|---|---|${trees.map(() => '---:').join('|')}|${after.map(() => '---:').join('|')}|`,
+  );
   for (const textName of Object.keys(TEXTS)) {
-    for (const mode of textName === 'dense' ? ['steady', 'first', 'new'] : ['steady', 'first']) {
+    const modes = detectorName
+      ? ['steady', 'new']
+      : textName === 'dense'
+        ? ['steady', 'first', 'new']
+        : ['steady', 'first'];
+    for (const mode of modes) {
       const times: number[][] = trees.map(() => []);
       for (let r = 0; r < rounds; r++) {
         trees.forEach((tree, t) => {
           const out = execFileSync(
             process.execPath,
-            ['--import', 'tsx', fileURLToPath(import.meta.url), '--measure', tree, textName, mode],
+            [
+              '--import',
+              'tsx',
+              fileURLToPath(import.meta.url),
+              '--measure',
+              tree,
+              textName,
+              mode,
+              ...(detectorName ? [detectorName] : []),
+            ],
             { encoding: 'utf8' },
           );
           times[t]!.push(Number(out.trim()));

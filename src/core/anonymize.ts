@@ -45,9 +45,9 @@ const NOTHING_DETECTED: Detection = { spans: [], crossing: [] };
  * (`isMatchAcrossJoin`) whose every digit a detector reads in spans at other ranges: there the
  * digits are other numbers, grouped with those characters (`01\u00a023\u00a045\u00a067\u00a039
  * 015 9433` holds a French number and `015 9433`, not the known `39 015 9433` from the French
- * number's last group on), which the detectors' readings mask with their own tokens (review
- * 15, AF1). A match that detectors read only in part is kept: it is masked with the spans it
- * crosses, and none of its digits is left (review 16, AG1).
+ * number's last group on), which the detectors' readings mask with their own tokens. A match
+ * that detectors read only in part is kept: it is masked with the spans it crosses, and none of
+ * its digits is left.
  */
 function withoutMisreadJoins(
   text: string,
@@ -86,7 +86,7 @@ function digitsReadElsewhere(text: string, match: PiiSpan, spans: readonly PiiSp
  * reading and another find a value at the exact same range across an escaped line break or tab
  * (a private key's PEM block in a JSON text), the value as written is kept: the decoded one
  * would keep a space for each line break (see `decodedReading`), and restoring gives the text
- * back as it was (review 20, AK3).
+ * back as it was.
  */
 function writtenOverEscapes(text: string, readings: readonly PiiSpan[][]): PiiSpan[] {
   const [decoded, ...others] = readings;
@@ -238,7 +238,7 @@ export async function anonymizeTexts(
   // the detectors found them, their other spellings are personal data too. Every spelling the
   // detectors found is swept, and so is a known value's where the sweep did not find it: the
   // vault keeps one spelling of a value, and where the detectors cannot read an occurrence
-  // (glued to a word, `Tel.074. 438. 66. 91`) only the sweep masks it (review 15, AF2).
+  // (glued to a word, `Tel.074. 438. 66. 91`) only the sweep masks it.
   const fresh = new LabelValueMap<VaultEntry>();
   detections.forEach(({ spans }, i) => {
     const known = knownSpans[i]!;

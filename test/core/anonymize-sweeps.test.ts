@@ -2,7 +2,7 @@
  * How many known-value sweeps `anonymize` runs: one over a text whose values are all known,
  * with the matcher cached since the last values were allocated; a second one, for the values
  * the detectors found that the conversation does not know yet (new ones, and those that lost to
- * a longer value: their other spellings are masked too, review 6, W2).
+ * a longer value: their other spellings are masked too).
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createPii } from '../../src/core/create-pii';

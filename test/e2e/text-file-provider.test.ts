@@ -9,7 +9,7 @@ import { defaultDetectors } from '../../src/core/detect/default-detectors';
 import { testNameDetector, testPii } from '../core/helpers';
 
 /**
- * Review finding L5 on the wire: a text file attached to a user message, sent by the real
+ * Text files on the wire: a text file attached to a user message, sent by the real
  * `@ai-sdk/openai` provider (Responses API, which carries non-PDF files as `input_file` with
  * `passThroughUnsupportedFiles`) to a local server that records the raw request bodies. Under
  * the `ai@6` project, `@ai-sdk/openai` resolves to `@ai-sdk/openai@3`.
@@ -108,7 +108,7 @@ const LEGACY_CSV = `Nom;Email\r\nLefèvre Hélène;${JEAN}\r\nMarie Curie;${MARI
 
 const passThroughFiles = { openai: { passThroughUnsupportedFiles: true } };
 
-describe('L5 on the wire: the real @ai-sdk/openai provider sends the text file masked', () => {
+describe('text files on the wire: the real @ai-sdk/openai provider sends the text file masked', () => {
   let server: Recorder;
   beforeAll(async () => {
     server = await startResponsesServer();

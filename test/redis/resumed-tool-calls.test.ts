@@ -1,5 +1,5 @@
 /**
- * H2 with Redis: an approved call proposed on one instance is resumed on another (two stores,
+ * Resumed tool calls with Redis: an approved call proposed on one instance is resumed on another (two stores,
  * two clients, one server). The record of the call is what lets its tokens be restored.
  */
 import { generateText, type ModelMessage, stepCountIs, tool } from 'ai';

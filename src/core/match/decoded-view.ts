@@ -119,7 +119,7 @@ export function decodedReading(text: string): TextReading {
  * Line breaks and tabs in a decoded value (a known name swept across `\n`, a number whose groups
  * an escaped tab joins): the value keeps a space there. Restoring writes the value back into the
  * text, where a raw line break would break a JSON string, and the first form of a value is what
- * every later mention of it restores to (review 19, AJ6).
+ * every later mention of it restores to.
  */
 const CONTROL_RUNS = /[\n\r\t]+/g;
 

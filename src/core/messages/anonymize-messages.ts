@@ -202,7 +202,7 @@ class MessageWalker {
     const strategy = this.#strategy(toolName);
     if (this.#options.toolResults === 'strategy') {
       // `input` tools were given real values: what looks like a token in their result is
-      // forged (G8, review finding L2). `passthrough` tools were given tokens and may echo them.
+      // forged (G8). `passthrough` tools were given tokens and may echo them.
       if (strategy === 'input') return TOOL_NEUTRALIZE_ONLY;
       if (strategy === 'passthrough') return undefined;
     }
@@ -216,7 +216,7 @@ class MessageWalker {
   /**
    * A file, image or file item of a tool result. A text file that can be read is anonymized
    * with the options of the text around it (`text`; none: left alone) and written back, in a
-   * copy, in the representation it came in (L5); any other file goes to `onFile`.
+   * copy, in the representation it came in; any other file goes to `onFile`.
    */
   #file(role: string, part: Obj, text: AnonymizeOptions | undefined): Obj {
     const file = text ? readTextFile(part) : undefined;
@@ -274,7 +274,7 @@ class MessageWalker {
       case 'tool-approval-request':
         return copy;
       case 'tool-approval-response':
-        // A reason the person typed when approving or denying: user input (L1).
+        // A reason the person typed when approving or denying: user input (G8).
         if (typeof part.reason === 'string')
           this.batch.add(this.#typedByUser(), part.reason, setKey('reason'));
         return copy;
@@ -334,7 +334,7 @@ class MessageWalker {
         this.batch.addValue(this.#errorOptions(toolName), output.value, set);
         return copy;
       case 'execution-denied':
-        // The SDK copies the person's denial reason here: user input (L1).
+        // The SDK copies the person's denial reason here: user input (G8).
         if (typeof output.reason === 'string')
           this.batch.add(this.#typedByUser(), output.reason, (v) => (copy.reason = v));
         return copy;

@@ -1,5 +1,5 @@
 /**
- * Text files sent as file parts (review finding L5): a `text/plain`, CSV, Markdown or JSON
+ * Text files sent as file parts: a `text/plain`, CSV, Markdown or JSON
  * attachment holds the same kind of text as a message, so it is read, anonymized and written
  * back in the representation and the encoding it came in (UTF-8, UTF-16, Windows-1252: see
  * `text-encodings.ts`). So is a file whose media type does not say it is text but whose bytes

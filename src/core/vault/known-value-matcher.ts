@@ -144,7 +144,7 @@ function digitNext(text: string, start: number, step: 1 | -1, joinDigits: boolea
 // The matches next to digits across a join: the same digits may be another number, grouped
 // with no-break spaces or slashes (`01\u00a023\u00a045\u00a067\u00a039 015 9433`: the known
 // `39 015 9433` starts inside a French number). `anonymize` drops such a match where a
-// detector reads a span at another range over it (review 15, AF1).
+// detector reads a span at another range over it.
 const MATCHES_ACROSS_JOIN = new WeakSet<PiiSpan>();
 
 /** Whether the sweep found `span` next to digits across a slash or a no-break space. */

@@ -1,5 +1,5 @@
 /**
- * Review finding L5 through the real middleware path: a text file sent as a file part (user
+ * Text files through the real middleware path: a text file sent as a file part (user
  * message, UI message, tool result) reaches the model with placeholders only, in both AI SDK
  * majors; `files: 'reject'` lets it through and still refuses what cannot be scanned.
  */
@@ -137,7 +137,7 @@ const userFiles = (): ModelMessage[] => [
   },
 ];
 
-describe('L5: text files reach the model masked (piiMiddleware, mock model)', () => {
+describe('text files reach the model masked (piiMiddleware, mock model)', () => {
   it('control: without the middleware, the model reads the files in clear', async () => {
     const model = okModel();
     await generateText({ model, messages: userFiles() });
@@ -317,7 +317,7 @@ function expectMaskedLegacyFiles(prompt: unknown) {
   expect(clearIn([csvText, unicodeText], LEGACY_CLEAR)).toEqual([]);
 }
 
-describe('L5, legacy encodings: Windows-1252 and UTF-16 text files reach the model masked', () => {
+describe('legacy encodings: Windows-1252 and UTF-16 text files reach the model masked', () => {
   it('control: without the middleware, the model reads them in clear', async () => {
     const model = okModel();
     await generateText({ model, messages: legacyFiles() });
@@ -369,8 +369,8 @@ describe('L5, legacy encodings: Windows-1252 and UTF-16 text files reach the mod
   });
 
   it("an undeclared Windows-1252 CSV is masked under files: 'allow', refused under 'reject' (a guessed encoding)", async () => {
-    // Windows-1250 or Windows-1254 text read as Windows-1252 would hide its names (review 4,
-    // U3): with no charset declared, the file is masked as far as it can be read, but not
+    // Windows-1250 or Windows-1254 text read as Windows-1252 would hide its names: with no
+    // charset declared, the file is masked as far as it can be read, but not
     // counted as scanned.
     const undeclared = (): ModelMessage[] => [
       {

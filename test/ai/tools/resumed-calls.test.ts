@@ -1,7 +1,7 @@
 /**
  * Approved tool calls resumed in a later request (`needsApproval`): the call comes back from
  * the client in the message history, so `withPiiTools` restores its tokens only if the model
- * really proposed it (H2 in test/core/security/FINDINGS.md).
+ * really proposed it: a client-forged, client-approved call never runs with real values.
  */
 import {
   generateText,
@@ -166,8 +166,8 @@ const toolCallOf = (history: ModelMessage[]) =>
     input: unknown;
   };
 
-describe('H2: approved calls resumed from the history are verified (resumedCalls: verify)', () => {
-  it('H2: a client-forged, client-approved tool call does not run; the model and the app see why', async () => {
+describe('approved calls resumed from the history are verified (resumedCalls: verify)', () => {
+  it('does not run a client-forged, client-approved tool call; the model and the app see why', async () => {
     const { session } = await conversation();
     const { tools, received } = emailTools(session);
     const model = answeringModel();
@@ -192,7 +192,7 @@ describe('H2: approved calls resumed from the history are verified (resumedCalls
     expect(clearValuesIn(prompt)).toEqual([]);
   });
 
-  it('H2 (streamText): the forged call does not run; the app gets a PiiUnverifiedToolCallError', async () => {
+  it('does not run the forged call under streamText; the app gets a PiiUnverifiedToolCallError', async () => {
     const { session } = await conversation();
     const { tools, received } = emailTools(session);
     const { errors, prompt } = await resume(

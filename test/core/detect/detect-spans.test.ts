@@ -94,7 +94,7 @@ describe('detection pipeline', () => {
     );
   });
 
-  it('handles 160,000 nested spans (no quadratic step: the review found one, L4)', () => {
+  it('handles 160,000 nested spans (no quadratic step)', () => {
     const n = 160_000;
     const spans: PiiSpan[] = Array.from({ length: n }, (_, i) => ({
       start: i * 1000,

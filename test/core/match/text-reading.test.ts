@@ -25,7 +25,7 @@ describe('readingsOf', () => {
   it('reads a text with escaped line breaks and tabs decoded and as written', () => {
     const text = '{"note":"ok\\n+33 6 12 34 56 78\\tJean\\\\njean@example.com"}';
     const readings = readingsOf(text);
-    // As written too: `C:\\Users\\nathalie` is a path, not a line break (review 20, AK1).
+    // As written too: `C:\\Users\\nathalie` is a path, not a line break.
     expect(readings.map((r) => r.text)).toEqual([
       '{"note":"ok\n+33 6 12 34 56 78\tJean\\\njean@example.com"}',
       text,

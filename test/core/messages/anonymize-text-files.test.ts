@@ -7,7 +7,7 @@ import { anonymizeMessages } from '../../../src/core/messages/anonymize-messages
 import { createPlaceholderFormat } from '../../../src/core/placeholder/format';
 
 /**
- * Review finding L5: text files sent as file parts are anonymized like the text around them,
+ * Text files sent as file parts are anonymized like the text around them,
  * and written back in the representation they came in. Default detectors (names, emails,
  * phones), as an app gets them.
  */
@@ -35,7 +35,7 @@ const session = (id: string) => createPii().session(id);
 
 type Part = Record<string, unknown>;
 
-describe('anonymizeMessages: text files (L5)', () => {
+describe('anonymizeMessages: text files', () => {
   const userMessage = () => ({
     role: 'user',
     content: [
@@ -236,7 +236,7 @@ describe('anonymizeMessages: text files (L5)', () => {
   });
 });
 
-describe('anonymizeMessages: text files in tool results (L5)', () => {
+describe('anonymizeMessages: text files in tool results', () => {
   const toolMessage = () => ({
     role: 'tool',
     content: [

@@ -170,7 +170,7 @@ describe('decodeText: which encoding', () => {
     const utf8 = new TextEncoder().encode('Lefèvre');
     expect(decodeText(utf8)).toEqual({ text: 'Lefèvre', encoding: 'utf-8' });
     // Windows-1250 (`Michał` is `Micha³`), Windows-1254 or Shift_JIS read this way hide names:
-    // the reading is uncertain (review 4, U3).
+    // the reading is uncertain.
     expect(decodeText(cp1252('Lefèvre'))).toEqual({
       text: 'Lefèvre',
       encoding: 'windows-1252',
@@ -201,7 +201,7 @@ describe('decodeText: which encoding', () => {
   });
 
   it('declared: the charset wins over what the bytes look like, but for valid UTF-8', () => {
-    // Valid UTF-8 beyond ASCII declared Windows-1252 is UTF-8 mislabelled (review 2, S4).
+    // Valid UTF-8 beyond ASCII declared Windows-1252 is UTF-8 mislabelled.
     const utf8 = new TextEncoder().encode('Hélène Lefèvre');
     expect(decodeText(utf8, 'windows-1252')).toEqual({ text: 'Hélène Lefèvre', encoding: 'utf-8' });
     // Declared Windows-1252 is read as such, and is no guess.
@@ -234,7 +234,7 @@ describe('decodeText: which encoding', () => {
     expect(decodeText(Uint8Array.of(0x4c, 0x00, 0xe8), 'windows-1252')).toBeUndefined();
     expect(decodeText(Uint8Array.of(0xff, 0xfe, 0x00, 0x00, 0x41, 0x00))).toBeUndefined();
     expect(decodeText(Uint8Array.of(0x41, 0x00, 0x00, 0x00), 'utf-16le')).toBeUndefined();
-    // UTF-16 without a byte order mark is valid UTF-8 with NULs: still refused (R3).
+    // UTF-16 without a byte order mark is valid UTF-8 with NULs: still refused.
     const bomless = Uint8Array.from([...'jean@x.fr'].flatMap((c) => [c.charCodeAt(0), 0]));
     expect(decodeText(bomless)).toBeUndefined();
   });

@@ -285,7 +285,7 @@ describe('readTextFile: Windows-1252 (legacy encodings)', () => {
   });
 
   it('valid UTF-8 beyond ASCII declared Windows-1252 is read and written back as UTF-8', () => {
-    // A mislabelled UTF-8 file: read as declared, `LefÃ¨vre` hides the name (review 2, S4).
+    // A mislabelled UTF-8 file: read as declared, `LefÃ¨vre` hides the name.
     const bytes = new TextEncoder().encode('Lefèvre;Hélène');
     const f = readTextFile(file(bytes, 'text/plain; charset=windows-1252'))!;
     expect(f.text).toBe('Lefèvre;Hélène');

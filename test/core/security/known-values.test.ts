@@ -65,7 +65,7 @@ describe('G1 core: known values are masked in their variants (assistant role: sw
     expect(await session.anonymize(`bonjour ${nfd}`)).toBe('bonjour <<PERSON:2>>');
   });
 
-  it('masks a known name of several words even glued to letters (H1), and next to punctuation', async () => {
+  it('masks a known name of several words even glued to letters, and next to punctuation', async () => {
     const session = testPii().session('boundaries');
     await session.anonymize('Jean Dupont');
     expect(await session.anonymize('Jean Duponts', { role: 'assistant' })).toBe('<<PERSON:1>>s');
@@ -91,7 +91,7 @@ describe('G1 core: known values are masked in their variants (assistant role: sw
     const session = createPii({ detectors: [] }).session('remember');
     await session.remember('CUSTOMER_ID', 'ACME-77');
     // Custom labels keep case in their identity: the lower-case variant is masked too, under
-    // its own token, so that restoring never turns one value into the other (M2).
+    // its own token, so that restoring never turns one value into the other.
     expect(await session.anonymize('client acme-77 et ACME-77')).toBe(
       'client <<CUSTOMER_ID:2>> et <<CUSTOMER_ID:1>>',
     );

@@ -7,7 +7,7 @@ import {
 } from '../../../src/core/vault/canonical';
 
 describe('canonical forms', () => {
-  it('gives one IPv6 address one form whatever its notation (review finding L6)', () => {
+  it('gives one IPv6 address one form whatever its notation', () => {
     const forms = [
       '2001:db8::1',
       '2001:0db8:0000:0000:0000:0000:0000:0001',

@@ -75,7 +75,7 @@ describe('memoryVaultStore bounds', () => {
     expect((await store.allocate('b', [item(2)]))[0]?.n).toBe(2);
   });
 
-  it('M1: an old token after the idle TTL is refused, never restored to a new value', async () => {
+  it('refuses an old token after the idle TTL, never restoring it to a new value', async () => {
     let now = 0;
     const session = createPii({
       store: memoryVaultStore({ now: () => now, idleTtlMs: 1000 }),

@@ -43,7 +43,9 @@ export function knownCardNetwork(digits: string): boolean {
 
 /**
  * Finds payment card numbers (13 to 19 digits, bare or grouped with spaces or dashes) that
- * pass the Luhn check and belong to a known network. `canonical` is the digits alone.
+ * pass the Luhn check and belong to a known network. `canonical` is the digits alone. One
+ * printed in full (`4111 1111 1111 1112`, 4-6-5) that fails the check is found too, whole,
+ * with score 0.5: a card mistyped.
  *
  * @example
  * creditCardDetector().detect('Carte : 4111 1111 1111 1111, exp 12/27');
@@ -53,7 +55,7 @@ export function creditCardDetector(): Detector {
   return {
     name: 'credit-card',
     labels: ['CREDIT_CARD'],
-    // Grouped with no-break spaces, the value is the same (review 15, AF5).
+    // Grouped with no-break spaces, the value is the same.
     detect: withNoBreakSpaces((text) => {
       const spans: DetectedSpan[] = [];
       CANDIDATE.lastIndex = 0;
@@ -92,6 +94,28 @@ function usualGrouping(groups: readonly string[], first: number, last: number): 
   return lengths.every((n, i) => (i < lengths.length - 1 ? n === 4 : n >= 1 && n <= 4));
 }
 
+/**
+ * Whether groups `first..last` are a whole card as printed: four groups of four (and a last
+ * one of three, 19 digits), 4-6-5 or 4-6-4, alone in their run (no group of the same style
+ * before or after them). A number printed so whose check fails is a card mistyped.
+ */
+function printedInFull(
+  groups: readonly string[],
+  separators: readonly string[],
+  first: number,
+  last: number,
+): boolean {
+  const lengths = groups.slice(first, last + 1).map((g) => g.length);
+  const shape = lengths.join('-');
+  if (!PRINTED.has(shape)) return false;
+  const style = separators[first];
+  const before = first > 0 && separators[first - 1] === style;
+  const after = last < groups.length - 1 && separators[last] === style;
+  return !before && !after;
+}
+
+const PRINTED = new Set(['4-4-4-4', '4-4-4-4-3', '4-6-5', '4-6-4']);
+
 function cardsIn(text: string, start: number, run: string, out: DetectedSpan[]): void {
   // Fewer than 13 digits (a phone number, a date) holds no card.
   let digitCount = 0;
@@ -109,6 +133,7 @@ function cardsIn(text: string, start: number, run: string, out: DetectedSpan[]):
     if (i < run.length) separators.push(run[i]!);
     from = i + 1;
   }
+  const mistyped: DetectedSpan[] = [];
   for (let g = 0; g < groups.length; g++) {
     // The longest run of whole groups from here that is a valid card standing alone (a date
     // may follow), with one separator style (`4111 1111-1111 1111` is two things;
@@ -121,7 +146,7 @@ function cardsIn(text: string, start: number, run: string, out: DetectedSpan[]):
     const digitComma = text.charCodeAt(begin - 1) === 44 && isDigitCode(text.charCodeAt(begin - 2));
     let digits = '';
     let style: string | undefined;
-    let best: { end: number; digits: string } | undefined;
+    let best: { end: number; digits: string; valid: boolean } | undefined;
     for (let k = g; k < groups.length; k++) {
       if (k > g) {
         style ??= separators[k - 1];
@@ -129,30 +154,37 @@ function cardsIn(text: string, start: number, run: string, out: DetectedSpan[]):
       }
       digits += groups[k]!;
       if (digits.length > 19) break;
-      if (
-        digits.length < 13 ||
-        !usualGrouping(groups, g, k) ||
-        !luhn(digits) ||
-        !knownCardNetwork(digits)
-      ) {
+      if (digits.length < 13 || !usualGrouping(groups, g, k) || !knownCardNetwork(digits)) {
         continue;
       }
+      // A card printed in full (`printedInFull`) whose check fails is one mistyped: masked
+      // whole, less sure, so that none of it is read as another value and the rest left.
+      const valid = luhn(digits);
+      if (!valid && !printedInFull(groups, separators, g, k)) continue;
       const end = starts[k]! + groups[k]!.length;
       // A number glued to more digits or letters is something else (a longer identifier);
       // a shorter reading may still stand alone (`6011 0009 9013 9424 18h`).
       const next = text.charCodeAt(end);
       if (end < text.length && (isDigitCode(next) || LETTER.test(text[end]!))) continue;
       if (digitComma && !fillsCsvFieldAfterNumber(text, begin, end)) continue;
-      best = { end, digits };
+      // The longest valid reading, or else the longest mistyped one.
+      if (valid || !best?.valid) best = { end, digits, valid };
     }
     if (!best) continue;
-    out.push({
+    const span: DetectedSpan = {
       start: begin,
       end: best.end,
       label: 'CREDIT_CARD',
       value: text.slice(begin, best.end),
       canonical: best.digits,
-      score: 1,
-    });
+      score: best.valid ? 1 : 0.5,
+    };
+    if (best.valid) out.push(span);
+    else mistyped.push(span);
+  }
+  // A mistyped reading never crosses a valid card: `6046 4538 4632 544` in
+  // `4832 6046 4538 4632 544 333` is the valid card's end and more digits.
+  for (const span of mistyped) {
+    if (!out.some((s) => s.start < span.end && span.start < s.end)) out.push(span);
   }
 }

@@ -49,7 +49,7 @@ export function frNirDetector(): Detector {
   return {
     name: 'fr-nir',
     labels: ['FR_NIR'],
-    // Grouped with no-break spaces, the value is the same (review 15, AF5).
+    // Grouped with no-break spaces, the value is the same.
     detect: withNoBreakSpaces((text) => {
       const spans: DetectedSpan[] = [];
       CANDIDATE.lastIndex = 0;

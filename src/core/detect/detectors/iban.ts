@@ -1,5 +1,6 @@
 import type { DetectedSpan, Detector } from '../types';
 import { mod97 } from './checksums';
+import { hasBbanStructure, IBAN_FORMAT_PATTERNS } from './iban-formats';
 import { withNoBreakSpaces } from './no-break-spaces';
 
 /**
@@ -109,7 +110,12 @@ const ALNUM = /[A-Za-z0-9]/;
 const WORD_CHAR = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}_]/u;
 
 /** Exported for the ReDoS shape test: every regex of this detector. */
-export const IBAN_PATTERNS: readonly RegExp[] = [CANDIDATE, ALNUM, WORD_CHAR];
+export const IBAN_PATTERNS: readonly RegExp[] = [
+  CANDIDATE,
+  ALNUM,
+  WORD_CHAR,
+  ...IBAN_FORMAT_PATTERNS,
+];
 
 /**
  * Whether a compact IBAN (no spaces) has its country's length and a valid mod-97 check.
@@ -127,6 +133,8 @@ export function isValidIban(compactIban: string): boolean {
 /**
  * Finds IBANs, spaced (`FR76 3000 6000 0112 3456 7890 189`) or not, lower or upper case,
  * checked against the country's length and mod-97. `canonical` is upper case without spaces.
+ * One that fails mod-97 but has its country's length and BBAN structure, in capitals (a SEPA
+ * IBAN mistyped), is found too, whole, with score 0.5.
  *
  * @example
  * ibanDetector().detect('IBAN: DE89 3704 0044 0532 0130 00');
@@ -136,7 +144,7 @@ export function ibanDetector(): Detector {
   return {
     name: 'iban',
     labels: ['IBAN'],
-    // Grouped with no-break spaces, the value is the same (review 15, AF5).
+    // Grouped with no-break spaces, the value is the same.
     detect: withNoBreakSpaces((text) => {
       const spans: DetectedSpan[] = [];
       CANDIDATE.lastIndex = 0;
@@ -167,13 +175,24 @@ function ibanAt(text: string, start: number, run: string): DetectedSpan | undefi
   if (compact.length < length) return undefined;
   const end = start + i;
   if (end < text.length && WORD_CHAR.test(text[end]!)) return undefined;
-  if (!isValidIban(compact)) return undefined;
+  const valid = isValidIban(compact);
+  if (!valid && !mistyped(compact)) return undefined;
   return {
     start,
     end,
     label: 'IBAN',
     value: text.slice(start, end),
     canonical: compact.toUpperCase(),
-    score: 1,
+    // A mistyped one (its check fails) is masked whole, less sure.
+    score: valid ? 1 : 0.5,
   };
+}
+
+/**
+ * Whether a compact IBAN of its country's length that fails mod-97 is one mistyped: written
+ * in capitals, with its country's BBAN structure (`iban-formats.ts`). Masked whole, none of
+ * it is read as another value (a phone number in its digits) and the rest left in clear.
+ */
+function mistyped(compact: string): boolean {
+  return compact === compact.toUpperCase() && hasBbanStructure(compact) === true;
 }

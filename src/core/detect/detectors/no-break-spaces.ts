@@ -8,7 +8,7 @@ const NARROW_NO_BREAK_SPACES = /\u202f/g;
 /**
  * Digits in thousands (`720\u202f428\u202f905`): how `Intl.NumberFormat('fr-FR')` and French
  * typography write amounts and counts, which is where U+202F comes from; people do not type it
- * in phone numbers grouped so (review 18, AI6).
+ * in phone numbers grouped so.
  */
 const THOUSANDS = /^\d{1,3}(?:\u202f\d{3})+$/;
 /** U+202F next to a slash: ` / ` lists numbers. */
@@ -52,7 +52,7 @@ export function withNoBreakSpaces(
     if (!noBreakSpaceBetweenDigits(text)) return spans;
     return withAdded(text, spans, detect(text.replace(NO_BREAK_SPACES, ' ')), (value) => {
       // One kind of no-break space, as one value is grouped: `6636\u202f082172\u00a087570` is two
-      // numbers, not a card (review 16, AG2).
+      // numbers, not a card.
       if (!NO_BREAK_SPACE.test(value) || value.includes(' ')) return false;
       return !(value.includes('\u00a0') && value.includes('\u202f'));
     });

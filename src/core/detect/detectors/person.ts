@@ -7,53 +7,71 @@
 //   which runs are names (context regexes in `./person/context`, e-mail local parts in
 //   `./person/emails`).
 import { isDigitCode } from '../../match/fold';
+import { canonicalizePerson } from '../../vault/canonical';
 import type { DetectedSpan, Detector } from '../types';
 import {
   EMAIL_LOCAL_CHAR,
+  isApostrophe,
   isBlank,
   isSentenceEnd,
   isSpace,
+  isSpaceOrNbsp,
   LOWER_CHAR,
   MARK_CHAR,
   UPPER_CHAR,
   WORD_CHAR,
 } from './person/chars';
 import {
+  announcesListedName,
   announcesName,
   CONTEXT,
   COORDINATION,
+  INITIAL_INTRO,
   JSON_KEY_BEFORE,
   LABEL_BEFORE,
+  LISTED_INTRO,
+  labelledAt,
   RELATION_BEFORE,
+  SELF_INTRO,
   SIGN_OFF,
   STRONG_INTRO,
   WEAK_INTRO,
+  WEAK_LISTED_INTRO,
 } from './person/context';
 import { EmailParts } from './person/emails';
+import { decideAfterInitials } from './person/initials';
+import { INTRO_WEIGHT, LOWER_CASE_NAME_WEIGHT, WEAK_INTRO_WEIGHT } from './person/introductions';
 import {
   FIRST,
   hashKey,
   hashString,
   KEY_BUON,
   KEY_DIA,
-  KEY_M,
+  KEY_LATE_PARTICLE,
   KEY_RELATION,
-  KEY_SHORT,
   KEY_STREET,
   KEY_THANK,
-  KEY_TITLE_TAIL,
   KEY_YOU,
   lexiconFlagsOf,
   NO_CODE,
   SAINT,
   SURNAME,
 } from './person/keys';
+import { LAST_FIRST_WEIGHT, lastFirstEnd } from './person/last-first';
+import { lowerCaseNameEnd, MAX_INTRO_END, mayEndSelfIntroduction } from './person/lower-case-names';
+import { isElidedParticle, PARTICLES, PARTICLES_NOT_OPENING } from './person/particles';
+import { RELATION_WEIGHT } from './person/relations';
+import type { ScanView } from './person/scan-view';
 import { addTableNames, mayFillCell } from './person/tables';
+import { readTitle } from './person/title-reader';
+import { ROLE_WORDS, type TitleCue } from './person/titles';
 import { NO_HASH, S_CAP, S_INITIAL, S_LOWER, S_UPPER, TokenTable, tokenize } from './person/tokens';
+import { WordSet } from './person/word-set';
 import {
   IN_AMBIGUOUS,
   IN_EXTENDED_NAMES,
   IN_GREETINGS,
+  IN_NATIONALITIES,
   IN_ORGANISATIONS,
   IN_PARTICLES,
   IN_PLACE_PREFIXES,
@@ -63,6 +81,7 @@ import {
   nameKey,
   PARTICLE_KEYS,
 } from './person-names/lexicon';
+import { personTaggerDetector } from './person-tagger/person-tagger-detector';
 
 export interface PersonDetectorOptions {
   /**
@@ -70,6 +89,12 @@ export interface PersonDetectorOptions {
    * found whatever their case, and their parts count as given and family names.
    */
   knownNames?: readonly string[];
+  /**
+   * The trained tagger (default `true`): it reads the signals below as features, with the
+   * words around each capitalised word, and decides. `false` keeps the hand-written signals
+   * alone: faster, but they find far fewer names in text written by others (`BENCHMARKS.md`).
+   */
+  tagger?: boolean;
 }
 
 /** Exported for the ReDoS shape test: every regex of this detector. */
@@ -80,15 +105,24 @@ export const PERSON_PATTERNS: readonly RegExp[] = [
   MARK_CHAR,
   EMAIL_LOCAL_CHAR,
   STRONG_INTRO,
+  SELF_INTRO,
+  LISTED_INTRO,
   LABEL_BEFORE,
   JSON_KEY_BEFORE,
   SIGN_OFF,
   WEAK_INTRO,
   RELATION_BEFORE,
   COORDINATION,
+  WEAK_LISTED_INTRO,
+  INITIAL_INTRO,
 ];
 
 const BLANKS = /\s+/;
+// Words of job titles, after `Sr.` (`Sr. Data Scientist`).
+const ROLES = new WordSet(ROLE_WORDS);
+// A particle a family name may open with (`de`, `di`, `van`; not `y`), read from the text before
+// any flags, for the lower-case words after a title (`Sr. de la Fuente`).
+const opensFamilyName = new WordSet(PARTICLES.filter((p) => !PARTICLES_NOT_OPENING.includes(p)));
 // A name is at most 5 words, plus a particle.
 const MAX_RUN = 5;
 
@@ -115,23 +149,30 @@ const runWords = new Int32Array(MAX_RUN + 2);
  * words that a decision reads), and the decision on each run of capitalised words. Each call
  * of `detect` makes one.
  */
-class NameScan {
-  private readonly starts = table.start;
-  private readonly ends = table.end;
-  private readonly shapes = table.shape;
+class NameScan implements ScanView {
+  readonly starts = table.start;
+  readonly ends = table.end;
+  readonly shapes = table.shape;
+  readonly runWords = runWords;
   private readonly flags = table.flags;
   private readonly hashes = table.hash;
   private readonly codes = table.code;
   private emails: EmailParts | undefined;
   // The words of the run being decided (see `runWords`).
-  private count = 0;
+  count = 0;
   // The start and end of the last name this scan found, or -1.
   private lastStart = -1;
   private lastEnd = -1;
+  // Where the name that `decide` accepts starts when not at its first word (`d'Arcy` after a
+  // title), or -1.
+  private nameStart = -1;
+  // The run whose head `labelledRun` read last, and what it found.
+  private labelledHead = -1;
+  private labelled = false;
 
   constructor(
-    private readonly text: string,
-    private readonly n: number,
+    readonly text: string,
+    readonly n: number,
     private readonly known: KnownKeys | undefined,
   ) {
     this.flags.fill(0, 0, n);
@@ -143,7 +184,7 @@ class NameScan {
   }
 
   /** Flags of word `i`: its lists (`IN_…`) and the bits of `./person/keys`. */
-  private flagsOf(i: number): number {
+  flagsOf(i: number): number {
     const flags = this.flags[i]!;
     return flags !== 0 ? flags : this.computeFlags(i);
   }
@@ -178,7 +219,7 @@ class NameScan {
   }
 
   /** Whether the key of word `i` is an e-mail part of at least `minLength` characters. */
-  private isEmailPart(i: number, minLength: number): boolean {
+  isEmailPart(i: number, minLength: number): boolean {
     const emails = this.emailParts();
     if (emails.isEmpty) return false;
     return emails.has(this.text, this.starts[i]!, this.ends[i]!, this.hashOf(i), minLength);
@@ -199,20 +240,37 @@ class NameScan {
   }
 
   /** A single space (or no-break space) before word `i`. */
-  private gapIsBlank(i: number): boolean {
+  gapIsBlank(i: number): boolean {
     const from = this.gapStart(i);
     if (this.starts[i]! - from !== 1) return false;
     const code = this.text.charCodeAt(from);
     return code === 32 || code === 0xa0;
   }
 
-  /** `.` or `. ` before word `i`. */
+  /** `.`, `. ` or, between initials, `.-` (`J.-P.`) before word `i`. */
   private gapIsInitialDot(i: number): boolean {
     const from = this.gapStart(i);
     const size = this.starts[i]! - from;
+    if (this.text.charCodeAt(from) !== 46) return false;
+    if (size === 1) return true;
+    if (size !== 2) return false;
+    const second = this.text.charCodeAt(from + 1);
+    return second === 32 || (second === 45 && this.shapes[i] === S_INITIAL);
+  }
+
+  /**
+   * ` d'` before word `i`: an elided particle (`Elizabeth d'Arcy`, `Mme d’Ormesson`), with
+   * nothing else in the gap when `alone`, else after anything (`Dr. d'Arcy`).
+   */
+  private gapIsElidedParticle(i: number, alone = true): boolean {
+    const start = this.starts[i]!;
+    const size = start - this.gapStart(i);
+    if (alone ? size !== 3 : size < 3) return false;
+    const text = this.text;
     return (
-      (size === 1 || (size === 2 && this.text.charCodeAt(from + 1) === 32)) &&
-      this.text.charCodeAt(from) === 46
+      isSpaceOrNbsp(text.charCodeAt(start - 3)) &&
+      isElidedParticle(text.charCodeAt(start - 2)) &&
+      isApostrophe(text.charCodeAt(start - 1))
     );
   }
 
@@ -228,35 +286,9 @@ class NameScan {
     return i === 0 && blank;
   }
 
-  /**
-   * Word `i` is a title before a name: `Dr.`, `Mme`, `M.` (not `M` alone), `madame`, and the
-   * Italian abbreviations `sig.ra`, `sig.na`, `dott.ssa` (word `i` is their end).
-   */
-  private isTitleAt(i: number): boolean {
-    if (i < 0 || i >= this.n) return false;
-    const flags = this.flagsOf(i);
-    if ((flags & IN_TITLES) === 0) return (flags & KEY_TITLE_TAIL) !== 0 && this.isTitleTail(i);
-    const text = this.text;
-    // The text after the word, up to the next word (none after the last word).
-    const from = this.ends[i]!;
-    const size = i + 1 < this.n ? this.starts[i + 1]! - from : 0;
-    const c0 = size > 0 ? text.charCodeAt(from) : -1;
-    const dot = c0 === 46 && (size === 1 || (size === 2 && text.charCodeAt(from + 1) === 32));
-    if (flags & KEY_M) return text.charCodeAt(this.starts[i]!) === 77 && dot;
-    if (this.shapes[i] === S_LOWER && flags & KEY_SHORT) return false;
-    return dot || (size === 1 && (c0 === 32 || c0 === 0xa0));
-  }
-
-  /** Word `i` ends `sig.ra`, `dott.ssa` (a title before the next word). */
-  private isTitleTail(i: number): boolean {
-    return (
-      i > 0 &&
-      this.starts[i]! - this.ends[i - 1]! === 1 &&
-      this.text.charCodeAt(this.ends[i - 1]!) === 46 &&
-      (this.flagsOf(i - 1) & IN_TITLES) !== 0 &&
-      i + 1 < this.n &&
-      this.gapIsBlank(i + 1)
-    );
+  /** See `./person/title-reader`. */
+  titleAt(i: number, elided = false): TitleCue | undefined {
+    return readTitle(this, i, elided);
   }
 
   /**
@@ -277,14 +309,16 @@ class NameScan {
   /**
    * How many particles from word `k` join a name to the capitalised word after them: 1 (`de
    * Gaulle`, `De Santis`), 2 (`van den Berg`, `De La Cruz`: short particles), or 0. The word after
-   * them is no stop word. Shapes and lengths are read first: most words need no flags here.
+   * them is no stop word or title. Shapes and lengths are read first: most words need no flags
+   * here.
    */
-  private particlesAt(k: number): number {
+  private particlesAt(k: number, after: number): number {
     const n = this.n;
     const shapes = this.shapes;
     if (k + 1 >= n) return 0;
     const s0 = shapes[k];
     const s1 = shapes[k + 1];
+    if (s0 === S_UPPER) return this.upperParticlesAt(k, false);
     if (s0 !== S_LOWER && s0 !== S_CAP) return 0;
     if (s1 !== S_CAP) {
       // Two particles, a lower case one second: `van den Berg`, `De los Santos`.
@@ -301,10 +335,12 @@ class NameScan {
     for (let p = 0; p < 2 && k + p + 1 < n; p++) {
       const word = k + p;
       const shape = shapes[word];
+      const flags = this.flagsOf(word);
       if (
         (shape !== S_LOWER && shape !== S_CAP) ||
         (p > 0 && !this.gapIsBlank(word)) ||
-        !(this.flagsOf(word) & IN_PARTICLES)
+        !(flags & IN_PARTICLES) ||
+        (flags & KEY_LATE_PARTICLE && !this.nameBefore(after))
       ) {
         return 0;
       }
@@ -312,12 +348,68 @@ class NameScan {
       if (
         shapes[next] === S_CAP &&
         this.gapIsBlank(next) &&
-        !(this.flagsOf(next) & (IN_PARTICLES | IN_STOP_WORDS))
+        !(this.flagsOf(next) & (IN_PARTICLES | IN_STOP_WORDS | IN_TITLES))
       ) {
         return p + 1;
       }
     }
     return 0;
+  }
+
+  /** Whether a label comes before the run that starts at word `i` (read once per run). */
+  private labelledRun(i: number): boolean {
+    if (this.labelledHead !== i) {
+      this.labelledHead = i;
+      this.labelled = labelledAt(this.text, this.starts[i]!);
+    }
+    return this.labelled;
+  }
+
+  /**
+   * Whether word `w` is a given name of the lists that is no common word, before a particle
+   * that joins only such a name (`Giuseppe Lo Russo`); -1 stands for a title (`sig. Lo Russo`).
+   */
+  private nameBefore(w: number): boolean {
+    return w < 0 || (this.flagsOf(w) & (FIRST | IN_AMBIGUOUS | IN_STOP_WORDS)) === FIRST;
+  }
+
+  /**
+   * `particlesAt` in capitals: 1 or 2 particles between words in capitals (`MARIA LA ROSA`, `JEAN
+   * DE LA FONTAINE`), the word after them a family name of the lists, or any word but a stop
+   * word after a label (`labelled`): text in capitals is full of phrases (`MASSIMO DI RIGHE`,
+   * `LEA LA DESCRIPCIÓN`, `SANTIAGO DE CUBA`).
+   */
+  private upperParticlesAt(k: number, labelled: boolean): number {
+    const shapes = this.shapes;
+    for (let p = 0; p < 2 && k + p + 1 < this.n; p++) {
+      const word = k + p;
+      if (
+        shapes[word] !== S_UPPER ||
+        this.ends[word]! - this.starts[word]! > 4 ||
+        (p > 0 && !this.gapIsBlank(word)) ||
+        !(this.flagsOf(word) & IN_PARTICLES)
+      ) {
+        return 0;
+      }
+      const next = word + 1;
+      if (
+        shapes[next] === S_UPPER &&
+        this.gapIsBlank(next) &&
+        (this.flagsOf(next) & (SURNAME | IN_PARTICLES | IN_STOP_WORDS | IN_TITLES)) ===
+          (labelled ? this.flagsOf(next) & SURNAME : SURNAME)
+      ) {
+        return p + 1;
+      }
+    }
+    return 0;
+  }
+
+  /** Some word of the run is a given or family name of the lists or of the known names. */
+  private someListed(): boolean {
+    for (let w = 0; w < this.count; w++) {
+      if (this.flagsOf(runWords[w]!) & (FIRST | SURNAME)) return true;
+    }
+    return false;
   }
 
   /** Whether some word of the run has the flags `mask` equal to `value`. */
@@ -332,18 +424,67 @@ class NameScan {
   findNames(spans: DetectedSpan[]): void {
     const n = this.n;
     const shapes = this.shapes;
+    const starts = this.starts;
+    const ends = this.ends;
+    const text = this.text;
     let i = 0;
     while (i < n) {
       const firstShape = shapes[i];
-      if (
+      if (firstShape === S_LOWER) {
+        // `i'm bertram jørgensen`; `Sr. de la Fuente`: a lower-case word starts a name only there.
+        // Most words are lower case: each reads a few array entries, no flags, unless these say
+        // it may.
+        const prevEnd = i > 0 ? ends[i - 1]! : -1;
+        const prevLength = prevEnd - (i > 0 ? starts[i - 1]! : 0);
+        if (
+          prevEnd >= 0 &&
+          starts[i]! - prevEnd === 1 &&
+          prevLength <= MAX_INTRO_END &&
+          mayEndSelfIntroduction(text, prevEnd - prevLength, prevEnd)
+        ) {
+          const end = lowerCaseNameEnd(this, i);
+          if (end >= 0) {
+            this.addName(spans, starts[i]!, ends[end]!, LOWER_CASE_NAME_WEIGHT);
+            i = end + 1;
+            continue;
+          }
+        }
+        const nextShape = i + 1 < n ? shapes[i + 1] : -1;
+        if (
+          (nextShape !== S_CAP &&
+            !(nextShape === S_LOWER && i + 2 < n && shapes[i + 2] === S_CAP)) ||
+          ends[i]! - starts[i]! > 5 ||
+          !this.particleAfterTitle(i)
+        ) {
+          i++;
+          continue;
+        }
+      } else if (
         (firstShape !== S_CAP && firstShape !== S_UPPER && firstShape !== S_INITIAL) ||
         this.flagsOf(i) & IN_GREETINGS ||
-        this.isTitleAt(i)
+        this.titleAt(i)
       ) {
         i++;
         continue;
       }
-      const j = this.runEnd(i);
+      // A run that opens with a particle after a title (`Sr. de los Santos`, `sig. Lo Russo`).
+      const j = this.runEnd(
+        i,
+        firstShape === S_LOWER ||
+          ((this.flagsOf(i) & IN_PARTICLES) !== 0 && this.titleAt(i - 1) !== undefined),
+      );
+      // `Rossi, Maria;`, `"Dupont, Jean" <…>`: a family name, a comma, a given name, as one field.
+      const pairEnd = lastFirstEnd(this, i, j);
+      if (pairEnd >= 0) {
+        // The same person as `Maria Rossi`: one token for both (G2), and once known, the sweep
+        // masks `Maria Rossi` too.
+        const canonical = canonicalizePerson(
+          `${text.slice(starts[j + 1]!, ends[pairEnd]!)} ${text.slice(starts[i]!, ends[j]!)}`,
+        );
+        this.addName(spans, starts[i]!, ends[pairEnd]!, LAST_FIRST_WEIGHT, canonical);
+        i = pairEnd + 1;
+        continue;
+      }
       this.count = 0;
       for (let k = i; k <= j; k++) {
         const flags = this.flagsOf(k);
@@ -351,6 +492,7 @@ class NameScan {
           runWords[this.count++] = k;
         }
       }
+      this.nameStart = -1;
       const decision =
         this.count === 0 || (this.count === 1 && this.neverAlone(runWords[0]!, i))
           ? undefined
@@ -358,24 +500,38 @@ class NameScan {
       if (decision === 'skip') {
         i = j + 1;
       } else if (decision) {
-        const start = this.starts[i]!;
-        const end = this.ends[j]!;
-        if (mayFillCell(this.text, start, end)) {
-          if (cellNameCount === cellNames.length) {
-            const grown = new Int32Array(2 * cellNames.length);
-            grown.set(cellNames);
-            cellNames = grown;
-          }
-          cellNames[cellNameCount++] = spans.length;
-        }
-        spans.push({ start, end, label: 'PERSON', score: decision });
-        this.lastStart = start;
-        this.lastEnd = end;
+        const start = this.nameStart >= 0 ? this.nameStart : this.starts[i]!;
+        this.addName(spans, start, this.ends[j]!, decision);
         i = j + 1;
       } else {
         i++;
       }
     }
+  }
+
+  /** Adds the name `[start, end)`, noting it when it may fill a table cell. */
+  private addName(
+    spans: DetectedSpan[],
+    start: number,
+    end: number,
+    score: number,
+    canonical?: string,
+  ): void {
+    if (mayFillCell(this.text, start, end)) {
+      if (cellNameCount === cellNames.length) {
+        const grown = new Int32Array(2 * cellNames.length);
+        grown.set(cellNames);
+        cellNames = grown;
+      }
+      cellNames[cellNameCount++] = spans.length;
+    }
+    spans.push(
+      canonical === undefined
+        ? { start, end, label: 'PERSON', score }
+        : { start, end, label: 'PERSON', score, canonical },
+    );
+    this.lastStart = start;
+    this.lastEnd = end;
   }
 
   /**
@@ -391,7 +547,7 @@ class NameScan {
     if ((this.flagsOf(i) & (IN_STOP_WORDS | SURNAME | FIRST)) === IN_STOP_WORDS) return true;
     return (
       shape === S_UPPER &&
-      !this.isTitleAt(head - 1) &&
+      !this.titleAt(head - 1) &&
       !this.greetedGivenName(i, head) &&
       !this.announcedGivenName(i, this.starts[head]!)
     );
@@ -412,12 +568,14 @@ class NameScan {
 
   /**
    * Word `i`, alone in its run, is a given name of the lists (one that may be a word too), right
-   * after an introduction: `I AM JEAN`, `I AM GRACE`, `JE M'APPELLE MARIE` (review 18, AI2).
+   * after an introduction: `I AM JEAN`, `I AM GRACE`, `JE M'APPELLE MARIE`.
    */
   private announcedGivenName(i: number, start: number): boolean {
+    const flags = this.flagsOf(i);
     return (
-      (this.flagsOf(i) & (FIRST | IN_PLACES | IN_STOP_WORDS)) === FIRST &&
-      announcesName(this.text, start)
+      (flags & (IN_PLACES | IN_STOP_WORDS)) === 0 &&
+      (flags & (FIRST | SURNAME)) !== 0 &&
+      (announcesName(this.text, start) || announcesListedName(this.text, start))
     );
   }
 
@@ -437,23 +595,42 @@ class NameScan {
    * Last word of the longest name-shaped run from word `i`: capitalised words joined by single
    * spaces, with particles (`de`, `van`) and initials (`John F. Kennedy`) inside.
    */
-  private runEnd(i: number): number {
+  runEnd(i: number, afterTitle = false): number {
     const n = this.n;
     const shapes = this.shapes;
     let j = i;
     while (j - i + 1 < MAX_RUN && j + 1 < n) {
-      const joined =
-        this.gapIsBlank(j + 1) || (shapes[j] === S_INITIAL && this.gapIsInitialDot(j + 1));
-      if (!joined) break;
       const next = j + 1;
       const nextShape = shapes[next];
-      // `de Gaulle`, `van den Berg`: a particle needs a capitalised word one or two words on.
+      const joined =
+        this.gapIsBlank(next) ||
+        (shapes[j] === S_INITIAL && this.gapIsInitialDot(next)) ||
+        // `Elizabeth d'Arcy`: after a given name, an elided particle joins the name.
+        (nextShape === S_CAP &&
+          shapes[j] === S_CAP &&
+          this.gapIsElidedParticle(next) &&
+          (this.flagsOf(j) & FIRST) !== 0);
+      if (!joined) break;
+      // `de Gaulle`, `van den Berg`: a particle needs a capitalised word one or two words on
+      // (`MARIA LA ROSA`: a word in capitals, in capitals).
       const s1 = next + 1 < n ? shapes[next + 1] : -1;
       if (
-        (nextShape === S_LOWER || nextShape === S_CAP) &&
-        (s1 === S_CAP || (s1 === S_LOWER && next + 2 < n && shapes[next + 2] === S_CAP))
+        ((nextShape === S_LOWER || nextShape === S_CAP) &&
+          (s1 === S_CAP || (s1 === S_LOWER && next + 2 < n && shapes[next + 2] === S_CAP))) ||
+        // `MARIA LA ROSA`: in capitals, only after a given name of the curated list (and before
+        // a family name, see `upperParticlesAt`), or in a run after a label (`KONTOINHABER:
+        // SELMA VAN DER HERMANN`).
+        (nextShape === S_UPPER &&
+          s1 === S_UPPER &&
+          ((this.flagsOf(j) & (FIRST | IN_EXTENDED_NAMES | IN_STOP_WORDS | IN_AMBIGUOUS)) ===
+            FIRST ||
+            this.labelledRun(i)))
       ) {
-        const particles = this.particlesAt(next);
+        // Some particles join only after a given name or a title (`Giuseppe Lo Russo`).
+        const particles =
+          nextShape === S_UPPER
+            ? this.upperParticlesAt(next, this.labelledRun(i))
+            : this.particlesAt(next, j === i && afterTitle ? -1 : j);
         if (particles > 0) {
           j += particles + 1;
           continue;
@@ -522,24 +699,55 @@ class NameScan {
     ) {
       return 'skip';
     }
-    // All-caps words count only next to a name-like word (`DUPONT Jean`, `Jean DUPONT`).
-    const titled = hasBefore && this.isTitleAt(before);
+    // `Mme d'Arcy`: a title, then a particle elided before the name, which the span takes.
+    const elided =
+      shapes[first] === S_CAP && first === head && this.gapIsElidedParticle(head, false);
+    // A title right before (`./person/titles`); one that is also a word (`don`, `Sr`) only before
+    // a name of the lists or a particle (`Sr. de la Fuente`).
+    const title = hasBefore ? this.titleAt(before, elided) : undefined;
+    // After a title, a run that opens with an article in lower case (`M. le Directeur`, `Mme la
+    // Présidente`) is a name only with a family name of the lists; a capitalised one is the
+    // name's particle (`M. Le Bihan`, `sig. Lo Russo`).
+    const article =
+      first !== head && shapes[head] === S_LOWER && (this.flagsOf(head) & IN_STOP_WORDS) !== 0;
+    const titled =
+      title !== undefined &&
+      (article
+        ? (this.flagsOf(last) & SURNAME) !== 0
+        : title.support === 'any-name' ||
+          first !== head ||
+          elided ||
+          this.someListed() ||
+          (title.support === 'not-a-role' && !this.someRole()));
+    if (elided && titled) {
+      if ((headFlags & (IN_STOP_WORDS | SURNAME | FIRST)) === IN_STOP_WORDS) return undefined;
+      this.nameStart = start - 2;
+      return title.weight;
+    }
+    // All-caps words count only next to a name-like word (`DUPONT Jean`, `Jean DUPONT`), a given
+    // name of the curated list that is no particle (`INTESTATARIO DEL CONTO`: `Del` is both).
     if (!titled) {
       let hasCap = false;
       for (let w = 0; w < count && !hasCap; w++) hasCap = shapes[runWords[w]!] === S_CAP;
       if (
         !hasCap &&
-        !(count >= 2 && this.some(FIRST | IN_STOP_WORDS | IN_EXTENDED_NAMES, FIRST)) &&
+        !(
+          count >= 2 && this.some(FIRST | IN_STOP_WORDS | IN_EXTENDED_NAMES | IN_PARTICLES, FIRST)
+        ) &&
         !(count === 1 && this.greetedGivenName(first, head)) &&
-        !(count === 1 && this.announcedGivenName(first, start))
+        !(count === 1 && this.announcedGivenName(first, start)) &&
+        // `NAME: JOHN SMITH`, `KONTOINHABER: SELMA VAN DER HERMANN`: after a label.
+        !(count >= 2 && count <= 3 && this.noStopWord() && labelledAt(text, start))
       ) {
         return undefined;
       }
     }
+    // `F. Rossi`, `J.-P. Martin`: an initial is no word (`A` and `I` are stop words).
+    if (headShape === S_INITIAL) return decideAfterInitials(this, head, titled ? title.weight : 0);
     if ((headFlags & (IN_STOP_WORDS | SURNAME | FIRST)) === IN_STOP_WORDS) return undefined;
 
     // Signals, strongest first.
-    if (titled) return 0.95;
+    if (titled) return title.weight;
     if (first !== head) return this.decideAfterParticle(head, first, last);
     const headFirst = (headFlags & FIRST) !== 0;
     const headAmbiguous = (headFlags & (IN_AMBIGUOUS | IN_PLACES | IN_STOP_WORDS)) !== 0;
@@ -548,7 +756,9 @@ class NameScan {
     if (beforeFlags & (IN_GREETINGS | KEY_YOU | KEY_DIA) && this.greetedBefore(head)) {
       return (headFlags & (IN_STOP_WORDS | FIRST)) === IN_STOP_WORDS ? undefined : 0.9;
     }
-    if (announcesName(text, start)) return 0.9;
+    if (announcesName(text, start)) return INTRO_WEIGHT;
+    // `unter dem Namen Schäfer`, `ich bin Jonas`: a name of the lists.
+    if (this.someListed() && announcesListedName(text, start)) return INTRO_WEIGHT;
     // `Contactez Oyelaran Quispe`: an unknown capitalised word opening a sentence is the
     // sentence's first word, not a name; the name may start at the next word.
     if (
@@ -579,14 +789,14 @@ class NameScan {
         (secondFlags & (FIRST | IN_AMBIGUOUS)) === FIRST
       )
         return 0.85;
-      if (introduced && this.introducedAsPerson(head, runEnd)) return 0.75;
+      if (introduced && this.introducedAsPerson(head, runEnd)) return RELATION_WEIGHT;
       // `Empfänger Jürgen Weber`: the name starts at the given name, not at the noun before.
       for (let w = 1; w < count; w++) {
         if ((this.flagsOf(runWords[w]!) & (FIRST | IN_AMBIGUOUS)) === FIRST) return undefined;
       }
       if (this.flagsOf(last) & SURNAME && !(headFlags & IN_STOP_WORDS) && !this.sentenceStart(head))
         return 0.75;
-      return this.plainRun() && this.weakIntroBefore(start) ? 0.75 : undefined;
+      return this.plainRun() && this.weakIntroBefore(start) ? WEAK_INTRO_WEIGHT : undefined;
     }
     if (headFirst && !headAmbiguous && !(headFlags & IN_EXTENDED_NAMES)) return 0.7;
     // `- Grace: finishing the migration`: a given name that is also a word, as a speaker.
@@ -598,7 +808,7 @@ class NameScan {
     ) {
       return 0.75;
     }
-    return introduced && this.introducedAsPerson(head, runEnd) ? 0.75 : undefined;
+    return introduced && this.introducedAsPerson(head, runEnd) ? RELATION_WEIGHT : undefined;
   }
 
   /**
@@ -631,6 +841,16 @@ class NameScan {
       bullet = true;
     }
     return bullet ? LINE_BULLET : LINE_START;
+  }
+
+  /**
+   * Word `i`, a lower-case particle, opens a family name after a title: `Sr. de la Fuente`,
+   * `dott. di Stefano`. Shapes and lengths are read first: most words need no flags here.
+   */
+  private particleAfterTitle(i: number): boolean {
+    if (i === 0 || i + 1 >= this.n) return false;
+    if (!opensFamilyName.has(this.text, this.starts[i]!, this.ends[i]!)) return false;
+    return this.titleAt(i - 1) !== undefined && this.particlesAt(i, -1) > 0;
   }
 
   /**
@@ -685,7 +905,7 @@ class NameScan {
   }
 
   /** A greeting or thanks right before word `head`: `Hi Anna`, `Merci, Paul`, `Thank you Li`. */
-  private greetedBefore(head: number): boolean {
+  greetedBefore(head: number): boolean {
     const before = head - 1;
     if (before < 0) return false;
     const text = this.text;
@@ -709,10 +929,27 @@ class NameScan {
   }
 
   /** An e-mail address of the text names words `first` to `last` of the run. */
-  private emailSupports(first: number, last: number): boolean {
+  emailSupports(first: number, last: number): boolean {
     if (this.emailParts().isEmpty) return false;
     for (let w = 0; w < this.count; w++) if (this.isEmailPart(runWords[w]!, 3)) return true;
     return first !== last && this.isEmailInitialAndKey(this.starts[first]!, last);
+  }
+
+  /** Some word of the run is a word of job titles (`Engineer`, `Data`: `./titles`). */
+  private someRole(): boolean {
+    for (let w = 0; w < this.count; w++) {
+      const word = runWords[w]!;
+      if (ROLES.has(this.text, this.starts[word]!, this.ends[word]!)) return true;
+    }
+    return false;
+  }
+
+  /** No word of the run is a stop word (a family name of the lists may be one). */
+  private noStopWord(): boolean {
+    for (let w = 0; w < this.count; w++) {
+      if ((this.flagsOf(runWords[w]!) & (IN_STOP_WORDS | SURNAME)) === IN_STOP_WORDS) return false;
+    }
+    return true;
   }
 
   /** Every word of the run is capitalised (`Jean`, not `JEAN`) and no stop word. */
@@ -724,14 +961,15 @@ class NameScan {
     return true;
   }
 
-  /** `with`, `by`, `avec`, `par`, `tell`… right before the name at `start` (`WEAK_INTRO`). */
-  private weakIntroBefore(start: number): boolean {
+  /**
+   * `with`, `by`, `avec`, `par`, `tell`… right before the name at `start` (`WEAK_INTRO`), or
+   * `von`, `für` before a run with a name of the lists (`WEAK_LISTED_INTRO`).
+   */
+  weakIntroBefore(start: number): boolean {
     const text = this.text;
-    return (
-      start > 0 &&
-      isBlank(text.charCodeAt(start - 1)) &&
-      WEAK_INTRO.test(text.slice(Math.max(0, start - CONTEXT), start))
-    );
+    if (start === 0 || !isBlank(text.charCodeAt(start - 1))) return false;
+    const context = text.slice(Math.max(0, start - CONTEXT), start);
+    return WEAK_INTRO.test(context) || (this.someListed() && WEAK_LISTED_INTRO.test(context));
   }
 
   /**
@@ -749,6 +987,8 @@ class NameScan {
       this.flagsOf(before) & KEY_RELATION &&
       start - this.ends[before]! <= 4 &&
       this.plainRun() &&
+      // `my partner is French`: where the relative comes from, not who it is.
+      !this.some(IN_NATIONALITIES, IN_NATIONALITIES) &&
       RELATION_BEFORE.test(text.slice(Math.max(0, start - CONTEXT), start))
     ) {
       return true;
@@ -823,8 +1063,22 @@ function knownPattern(known: readonly string[]): RegExp | undefined {
 }
 
 /**
+ * Finds people's names: the hand-written signals below, read by the trained tagger
+ * (`./person-tagger/`) with the words around each capitalised word. See `personRuleDetector`
+ * for the signals, and `docs/detectors.md` for what the tagger learnt from and how it scores.
+ *
+ * @example
+ * personDetector().detect('Albright said on Monday that talks would resume.');
+ * // [{ start: 0, end: 8, label: 'PERSON', score: 0.8 }]
+ */
+export function personDetector(options: PersonDetectorOptions = {}): Detector {
+  const rules = personRuleDetector(options);
+  return options.tagger === false ? rules : personTaggerDetector({ rules });
+}
+
+/**
  * Finds people's names in English and French (and common German, Spanish, Italian and
- * Arabic-origin names) by combining signals: a curated list of given names and family names,
+ * Arabic-origin names) by combining hand-written signals: a curated list of given names and family names,
  * capitalisation, titles (stripped from the span), greetings, sign-offs, `Name:` labels, JSON
  * values under keys such as `name` or `customer`, e-mail local parts (`jean.dupont@…` supports
  * `Jean Dupont`) and names the app already knows. Weekdays, months, cities, companies and
@@ -832,11 +1086,11 @@ function knownPattern(known: readonly string[]): RegExp | undefined {
  * 0.95 (after a title) and 1 (a known name).
  *
  * @example
- * personDetector().detect('Bonjour Mme Nathalie Lefèvre, voici le devis.');
+ * personRuleDetector().detect('Bonjour Mme Nathalie Lefèvre, voici le devis.');
  * // [{ start: 12, end: 28, label: 'PERSON', value: 'Nathalie Lefèvre', score: 0.95 }]
- * personDetector({ knownNames: ['Ottoline Brandt'] }).detect('ottoline brandt a appelé');
+ * personRuleDetector({ knownNames: ['Ottoline Brandt'] }).detect('ottoline brandt a appelé');
  */
-export function personDetector(options: PersonDetectorOptions = {}): Detector {
+export function personRuleDetector(options: PersonDetectorOptions = {}): Detector {
   const known = (options.knownNames ?? []).map((n) => n.trim()).filter((n) => n.length > 0);
   const keys = knownKeys(known);
   const pattern = knownPattern(known);

@@ -3,6 +3,7 @@ import {
   creditCardDetector,
   knownCardNetwork,
 } from '../../../../src/core/detect/detectors/credit-card';
+import type { DetectedSpan } from '../../../../src/core/detect/types';
 import { canonicals, found } from './helpers';
 
 const card = creditCardDetector();
@@ -63,8 +64,19 @@ describe('creditCardDetector', () => {
     expect(text.slice(span!.start, span!.end)).toBe('4111111111111111');
   });
 
-  it('refuses Luhn failures, unknown networks, mixed separators and longer numbers', () => {
-    expect(found(card, '4111 1111 1111 1112')).toEqual([]);
+  it('finds a card printed in groups whose check fails whole, less sure (mistyped)', () => {
+    // Masked whole or not at all: a mistyped card never leaves digits in clear beside a value
+    // read in it. Printed in three groups or more, with a known network's prefix and length.
+    const spans = card.detect('Carte 4111 1111 1111 1112, exp 12/27') as DetectedSpan[];
+    expect(spans.map((s) => [s.value, s.score])).toEqual([['4111 1111 1111 1112', 0.5]]);
+    expect(found(card, '3782 822463 10006')).toEqual(['3782 822463 10006']);
+    // A valid reading wins over a longer mistyped one.
+    expect(found(card, '4111 1111 1111 1111 1')).toEqual(['4111 1111 1111 1111']);
+  });
+
+  it('refuses Luhn failures not printed as cards, unknown networks, mixed separators and longer numbers', () => {
+    expect(found(card, '4111111111111112')).toEqual([]);
+    expect(found(card, '4111 111111111112')).toEqual([]);
     expect(found(card, '1234 5678 9012 3452')).toEqual([]); // Luhn-valid, no network
     expect(found(card, '4111 1111-1111 1111')).toEqual([]);
     expect(found(card, 'tracking 41111111111111110000')).toEqual([]);

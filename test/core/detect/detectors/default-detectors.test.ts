@@ -35,7 +35,10 @@ describe('defaultDetectors', () => {
       detectors: defaultDetectors({ labels: ['PHONE'], locales: ['en-US'] }),
     });
     expect((await de.run(text)).map((s) => s.canonical)).toEqual(['+493012345678']);
-    expect(await us.run(text)).toEqual([]);
+    // Under en-US it is no US number: after a phone word it is masked all the same, with its
+    // digits as canonical form; with no word around it, it is not read.
+    expect((await us.run(text)).map((s) => s.canonical)).toEqual(['03012345678']);
+    expect(await us.run('Büro 030 12345678')).toEqual([]);
   });
 
   it('gives the countries of a language given without a region', async () => {
@@ -43,7 +46,7 @@ describe('defaultDetectors', () => {
       createDetectionPipeline({ detectors: defaultDetectors({ labels: ['PHONE'], locales }) })
         .run(text)
         .then((spans) => spans.map((s) => s.canonical));
-    // Review 14: `ru`, `tr`, `vi` gave the default countries (FR, US…), silently.
+    // `ru`, `tr`, `vi` give their own countries, not the default ones (FR, US…) silently.
     expect(await phones(['ru'], 'тел. 8 (912) 345-67-89')).toEqual(['+79123456789']);
     expect(await phones(['tr'], 'cep 0532 123 45 67')).toEqual(['+905321234567']);
     expect(await phones(['hi'], 'call 98765 43210')).toEqual(['+919876543210']);

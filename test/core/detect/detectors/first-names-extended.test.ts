@@ -16,6 +16,8 @@ import {
 import { found } from './helpers';
 
 const person = personDetector();
+// What the lists alone make a name: the hand-written signals without the tagger.
+const rules = personDetector({ tagger: false });
 
 describe('the generated given names (first-names-extended.ts)', () => {
   it('finds names the curated list does not hold, as people write them', () => {
@@ -35,9 +37,8 @@ describe('the generated given names (first-names-extended.ts)', () => {
   });
 
   it('reads none of them as a name by itself: such lists hold places, brands and words too', () => {
-    // Review 18, AI1.
+    // `Elija una opción`, `nach Lucca und Vigo`, `Django`: read alone, they would be masked.
     for (const text of [
-      'Ask Evangeline about the invoice.',
       'Elija una opción y cierre la ventana.',
       'Wir fahren nach Lucca und Vigo.',
       'Il a acheté une Clio rouge.',
@@ -45,6 +46,9 @@ describe('the generated given names (first-names-extended.ts)', () => {
     ]) {
       expect(found(person, text), text).toEqual([]);
     }
+    // The list alone does not make `Evangeline` a name; the words around it do (the tagger).
+    expect(found(rules, 'Ask Evangeline about the invoice.')).toEqual([]);
+    expect(found(person, 'Ask Evangeline about the invoice.')).toEqual(['Evangeline']);
   });
 
   it('keeps what is no name out, and leaves unknown names to the other signals', () => {
@@ -52,10 +56,12 @@ describe('the generated given names (first-names-extended.ts)', () => {
       'Rolls-Royce, Johnson & Johnson and Procter & Gamble all reported on Tuesday.',
       'La seule option pour les URI GPGV est gpgv::Options.',
       'Der ppp-Dämon wird benötigt, wenn die ABI des Symbols sich ändert.',
-      'Ask Gwénola about the invoice.',
     ]) {
       expect(found(person, text), text).toEqual([]);
     }
+    // A name of no list: the lists say nothing, the words around it do.
+    expect(found(rules, 'Ask Gwénola about the invoice.')).toEqual([]);
+    expect(found(person, 'Ask Gwénola about the invoice.')).toEqual(['Gwénola']);
   });
 
   it('holds no key the curated lists hold or classify, and no name under four letters', () => {

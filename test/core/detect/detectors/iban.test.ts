@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ibanDetector, isValidIban } from '../../../../src/core/detect/detectors/iban';
+import type { DetectedSpan } from '../../../../src/core/detect/types';
 import { canonicals, found } from './helpers';
 
 const iban = ibanDetector();
@@ -33,7 +34,7 @@ describe('ibanDetector', () => {
   });
 
   it('reads a space between the country code and the check digits', () => {
-    // `FR 76 3000 …` was not read: `76 3000 6000 0112` reached the model (review 4).
+    // `FR 76 3000 …` was not read: `76 3000 6000 0112` would reach the model.
     expect(found(iban, 'IBAN : FR 76 3000 6000 0112 3456 7890 189.')).toEqual([
       'FR 76 3000 6000 0112 3456 7890 189',
     ]);
@@ -55,8 +56,21 @@ describe('ibanDetector', () => {
     expect(ok.slice(span!.start, span!.end)).toBe('FR7630006000011234567890189');
   });
 
-  it('refuses bad checksums, wrong lengths and unknown countries', () => {
-    expect(found(iban, 'FR76 3000 6000 0112 3456 7890 188')).toEqual([]);
+  it('finds an IBAN whose check fails whole, less sure (mistyped)', () => {
+    // Masked whole or not at all: its digits were read as a phone number (`3456 7890 188`)
+    // and the rest of it left in clear.
+    const spans = iban.detect('IBAN FR76 3000 6000 0112 3456 7890 188 merci') as DetectedSpan[];
+    expect(spans.map((s) => [s.value, s.canonical, s.score])).toEqual([
+      ['FR76 3000 6000 0112 3456 7890 188', 'FR7630006000011234567890188', 0.5],
+    ]);
+    expect(found(iban, 'DE89 3704 0044 0532 0130 01')).toEqual(['DE89 3704 0044 0532 0130 01']);
+  });
+
+  it('refuses bad checksums out of shape, wrong lengths and unknown countries', () => {
+    // A failed check needs capitals and the country's BBAN structure (DE: 18 digits).
+    expect(found(iban, 'fr76 3000 6000 0112 3456 7890 188')).toEqual([]);
+    expect(found(iban, 'DE89 3704 0044 0532 0130 0A')).toEqual([]);
+    expect(found(iban, 'de 12 rue de la Paix et du Marechal Foch')).toEqual([]);
     expect(found(iban, 'DE89 3704 0044 0532 0130')).toEqual([]);
     expect(found(iban, 'ZZ12 3456 7890 1234 5678')).toEqual([]);
     expect(isValidIban('GB29NWBK60161331926818')).toBe(false);

@@ -19,8 +19,8 @@ import {
   HASH_SEED,
   hashKey,
   hashString,
-  KEY_M,
-  KEY_SHORT,
+  KEY_RELATION,
+  KEY_TITLE_TAIL,
   KEY_YOU,
   keyEquals,
   lexiconFlagsOf,
@@ -152,10 +152,13 @@ describe('person keys: nameKey read from the text', () => {
     }
     expect(flagsOfWord('Jean-Pierre') & FIRST).toBe(FIRST);
     expect(flagsOfWord('Saint-Jean') & SAINT).toBe(SAINT);
-    expect(flagsOfWord('M') & KEY_M).toBe(KEY_M);
     expect(flagsOfWord('YOU') & KEY_YOU).toBe(KEY_YOU);
-    expect(flagsOfWord('Mme') & KEY_SHORT).toBe(KEY_SHORT);
-    expect(flagsOfWord('madame') & KEY_SHORT).toBe(0);
+    // The ends of titles after a dot (`sig.ra`, `Dr.ⁱⁿ`) and the words before a relative's name.
+    expect(flagsOfWord('ssa') & KEY_TITLE_TAIL).toBe(KEY_TITLE_TAIL);
+    expect(flagsOfWord('ⁱⁿ') & KEY_TITLE_TAIL).toBe(KEY_TITLE_TAIL);
+    expect(flagsOfWord('Compagnon') & KEY_RELATION).toBe(KEY_RELATION);
+    expect(flagsOfWord("s'appelle") & KEY_RELATION).toBe(KEY_RELATION);
+    expect(flagsOfWord('madame') & KEY_TITLE_TAIL).toBe(0);
   });
 });
 

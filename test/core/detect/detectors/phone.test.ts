@@ -5,6 +5,8 @@ import {
   DEFAULT_PHONE_COUNTRIES,
   phoneDetector,
 } from '../../../../src/core/detect/detectors/phone';
+import type { DetectedSpan } from '../../../../src/core/detect/types';
+import { scanWorkOf } from '../../helpers';
 import { canonicals, found } from './helpers';
 
 const phone = phoneDetector();
@@ -53,7 +55,7 @@ describe('phoneDetector', () => {
   });
 
   it('finds a number joined to the one before by a slash or a no-break space alone', () => {
-    // Review 11, AB3: the second number (tel/fax) was left in clear.
+    // The second number (tel/fax) must not be left in clear.
     expect(found(phone, 'Tél/Fax : 06 12 34 56 78/01 23 45 67 89')).toEqual([
       '06 12 34 56 78',
       '01 23 45 67 89',
@@ -76,7 +78,7 @@ describe('phoneDetector', () => {
   });
 
   it('finds numbers grouped with narrow no-break spaces (U+202F)', () => {
-    // Review 15, AF5: libphonenumber-js refuses U+202F, and these were left whole in clear.
+    // libphonenumber-js refuses U+202F: without a reading of their own these stay whole in clear.
     const n = '\u202f';
     expect(found(phone, `Tél${n}: 06${n}12${n}34${n}56${n}78.`)).toEqual([
       `06${n}12${n}34${n}56${n}78`,
@@ -94,7 +96,7 @@ describe('phoneDetector', () => {
       '06 12 34 56 78',
       `07${n}81${n}22${n}93${n}40`,
     ]);
-    // Apart from another chunk grouped with U+202F after a space (review 17, AH1): a German
+    // Apart from another chunk grouped with U+202F after a space: a German
     // number, then a French one; a number, then a time.
     expect(
       found(
@@ -105,16 +107,16 @@ describe('phoneDetector', () => {
     expect(found(phone, `+43${n}664${n}849109 21${n}h${n}37`)).toEqual([`+43${n}664${n}849109`]);
     // A space next to a chunk grouped otherwise joins: one number, not `6\u202f12388417` in Spain.
     expect(canonicals(phone, `+31 6${n}12388417`)).toEqual(['+31612388417']);
-    // A date with U+202F around its slashes lists numbers, as ` / ` does (AH2).
+    // A date with U+202F around its slashes lists numbers, as ` / ` does.
     expect(found(phone, `le 07${n}/${n}10${n}/${n}2009`)).toEqual([]);
-    // One kind of no-break space per number, as for cards (review 16, AG2); amounts stay amounts.
+    // One kind of no-break space per number, as for cards; amounts stay amounts.
     expect(found(phone, `06${n}12\u00a034${n}56${n}78`)).toEqual([]);
     expect(found(phone, `Total 1${n}234${n}567${n}890 €, le 12${n}/${n}03`)).toEqual([]);
   });
 
   it('never lets a date or a stray group take the digits of a number', () => {
-    // Review 12, AC1 and AC2: a first fix for AB3 let a number start after any slash or
-    // no-break space, and the date before a number took its first digits.
+    // A number may not start after just any slash or no-break space: the date before a number
+    // would take its first digits.
     expect(found(phone, 'RDV le 12/03 06 12 34 56 78')).toEqual(['06 12 34 56 78']);
     expect(found(phone, '12/03/24 06 12 34 56 78')).toEqual(['06 12 34 56 78']);
     const de = phoneDetector({ defaultCountries: ['DE'] });
@@ -125,7 +127,7 @@ describe('phoneDetector', () => {
     ]);
     // After a number, a date or a path is no number either.
     expect(found(phone, '06 12 34 56 78/12/03/2024')).toEqual(['06 12 34 56 78']);
-    // Review 13, AD3: nor a date-time, a path, or a number in no usual grouping.
+    // Nor a date-time, a path, or a number in no usual grouping.
     expect(found(phone, '06 12 34 56 78/2024/06/16 09:05')).toEqual(['06 12 34 56 78']);
     expect(found(phone, '06 12 34 56 78/0292/096/0480')).toEqual(['06 12 34 56 78']);
     expect(found(phone, 'see /files/0612345678/0123456789')).toEqual([]);
@@ -206,10 +208,34 @@ describe('phoneDetector', () => {
     expect(found(phone, 'phone: 4155552671')).toEqual(['4155552671']);
   });
 
-  it('refuses invalid numbers', () => {
-    expect(found(phone, 'fake +1 123 456 7890')).toEqual([]);
+  it('refuses invalid national numbers and short ones', () => {
+    expect(found(phone, 'fake 123 456 7890')).toEqual([]);
     expect(found(phone, 'short 06 12 34')).toEqual([]);
     expect(found(phone, '+33 1 23')).toEqual([]);
+  });
+
+  it('masks a number written with + and a country code whole, valid or not', () => {
+    // `+33 690…` is no French number: it was read as the Spanish `690 62 87 03`, `+33` left out.
+    for (const text of [
+      '+33 690 62 87 03',
+      '+33 690 628 703',
+      '+33690628703',
+      'fake +1 123 456 7890',
+    ]) {
+      const spans = phone.detect(text) as DetectedSpan[];
+      expect(spans.map((s) => text.slice(s.start, s.end))).toEqual([
+        text.replace(/^\D*(?=\+)/, ''),
+      ]);
+    }
+    expect(canonicals(phone, '+33 690 62 87 03')).toEqual(['+33690628703']);
+    // Its own digits only: up to one more than the longest number of its country code.
+    expect(found(phone, '+33 690 62 87 03 et 06 12 34 56 78')).toEqual([
+      '+33 690 62 87 03',
+      '06 12 34 56 78',
+    ]);
+    expect(found(phone, '+33 4 12 34 56 7')).toEqual(['+33 4 12 34 56 7']);
+    // A `+` before decimals is no number.
+    expect(found(phone, 'change +1.25 0.50 0.75 1.00')).toEqual([]);
   });
 
   it('reads 00 across groups as an international prefix, however many digits follow', () => {
@@ -229,12 +255,14 @@ describe('phoneDetector', () => {
 
   it('honours defaultCountries', () => {
     const usOnly = phoneDetector({ defaultCountries: ['US'] });
-    expect(found(usOnly, 'Appelez le 06 12 34 56 78')).toEqual([]);
+    expect(found(usOnly, 'Voilà 06 12 34 56 78')).toEqual([]);
     expect(found(usOnly, '+33 6 12 34 56 78')).toEqual(['+33 6 12 34 56 78']);
+    // After a phone word, a number of another country is masked, its digits as canonical.
+    expect(canonicals(usOnly, 'Appelez le 06 12 34 56 78')).toEqual(['0612345678']);
   });
 
   it('reads a number written without the national prefix where its country allows it', () => {
-    // Review 10, AA2: India writes `098765 43210` as `98765 43210` too, which was left in clear.
+    // India writes `098765 43210` as `98765 43210` too, which must not be left in clear.
     const india = phoneDetector({ defaultCountries: ['IN'] });
     expect(found(india, 'call me on 98765 43210 today')).toEqual(['98765 43210']);
     expect(canonicals(india, 'call me on 98765 43210 today')).toEqual(['+919876543210']);
@@ -246,20 +274,134 @@ describe('phoneDetector', () => {
     expect(canonicals(phoneDetector({ defaultCountries: ['TR'] }), 'cep 532 123 45 67')).toEqual([
       '+905321234567',
     ]);
-    // Review 11, AB2: a first fix read timestamps and versions as Indian numbers.
+    // Timestamps and versions are no Indian numbers.
     expect(found(india, 'log 2025-01-07 09:15:02 done, 2025/01/07 09:15')).toEqual([]);
     expect(found(india, 'v 10.2.3.4567 and 1.22.333.4444')).toEqual([]);
     // Only where the country allows it: a German number needs its `0`.
-    expect(found(phoneDetector({ defaultCountries: ['DE'] }), 'Tel. 30 12345678')).toEqual([]);
+    expect(found(phoneDetector({ defaultCountries: ['DE'] }), 'Büro 30 12345678')).toEqual([]);
   });
 
-  it('never lets a number without its prefix take digits from another (review 11, AB1)', () => {
-    // A first fix for AA2 counted such a number as the usual reading and split runs otherwise.
+  it('never lets a number without its prefix take digits from another', () => {
+    // Counted as the usual reading, such a number would split runs otherwise.
     const vietnam = phoneDetector({ defaultCountries: ['VN'] });
     const withoutPrefix = phoneDetector({ defaultCountries: ['IN', ...DEFAULT_PHONE_COUNTRIES] });
     expect(found(vietnam, 'call 12 128 46 02/706 490 470')).toEqual(['02/706 490 470']);
     expect(found(withoutPrefix, 'call 2901 244 336\u00a007366 275')).toEqual([
       '336\u00a007366 275',
     ]);
+  });
+});
+
+describe('phoneDetector: numbers with no word around them', () => {
+  it.each([
+    ['Mi dato: 612345678', '612345678', '+34612345678'],
+    ['Eccolo 3471234567.', '3471234567', '+393471234567'],
+    ['ok so 2025550143?', '2025550143', '+12025550143'],
+    ['Hier: 015112345678', '015112345678', '+4915112345678'],
+    ['voilà 0612345678', '0612345678', '+33612345678'],
+    ['here 07400 123456', '07400 123456', '+447400123456'],
+    ['347 1234567 è giusto', '347 1234567', '+393471234567'],
+  ])('finds the national number in %j', (text, value, e164) => {
+    expect(found(phone, text)).toEqual([value]);
+    expect(canonicals(phone, text)).toEqual([e164]);
+  });
+
+  it('reads international digits written without + (MSISDN) in text and JSON', () => {
+    expect(canonicals(phone, 'le 33612345678 marche')).toEqual(['+33612345678']);
+    expect(canonicals(phone, '{"wa_id":"4915112345678"}')).toEqual(['+4915112345678']);
+    expect(canonicals(phone, '{"wa_id":4915112345678,"n":1}')).toEqual(['+4915112345678']);
+    // A tool result's JSON number reaches detection as its digits alone.
+    expect(canonicals(phone, '447400123456')).toEqual(['+447400123456']);
+    // Of another country, only after a phone word or key; short ones are versions or counts.
+    expect(found(phone, 'voilà 5511987654321')).toEqual([]);
+    expect(canonicals(phone, '"msisdn": "5511987654321"')).toEqual(['+5511987654321']);
+    expect(found(phone, '4.999.9beta est 49990091')).toEqual([]);
+  });
+
+  it('masks the digits after a phone label or word when no country validates them', () => {
+    // Numbers of other countries, or that the metadata does not know (`(64) 3591-3246`).
+    for (const text of ['Phone:\n780 6326', 'call me on (64) 3591-3246?', '"tel": "9472 7916"']) {
+      expect(found(phone, text)).toHaveLength(1);
+    }
+    expect(canonicals(phone, 'Phone:\n780 6326')).toEqual(['7806326']);
+    // Not after a word for any number, nor over the shapes of other values.
+    expect(found(phone, 'number 780 6326')).toEqual([]);
+    expect(found(phone, 'Tel: 15.01.2024')).toEqual([]);
+    expect(found(phone, 'tel 4111 1111 1111 1112')).toEqual([]);
+  });
+
+  it('keeps an extension with its number', () => {
+    expect(found(phone, 'Fax: 212-428-1181x4587, ok')).toEqual(['212-428-1181x4587']);
+    expect(canonicals(phone, 'call 212-428-1181 ext. 12')).toEqual(['+12124281181;ext=12']);
+  });
+
+  it('reads groups around a slash after an area code as one number', () => {
+    expect(found(phone, 'Büro 0171 / 2345678')).toEqual(['0171 / 2345678']);
+    expect(canonicals(phone, 'Büro +49 171 / 234 56 78')).toEqual(['+491712345678']);
+    // Two numbers listed with ` / ` stay two.
+    expect(found(phone, '06 12 34 56 78 / 01 42 68 53 00')).toEqual([
+      '06 12 34 56 78',
+      '01 42 68 53 00',
+    ]);
+  });
+
+  it('reads the nearest word before a number: a phone word raises it, an identifier word lowers it', () => {
+    expect(found(phone, 'numéro de commande 612345678')).toEqual([]);
+    expect(found(phone, 'n° de tél 612 34 56 78')).toEqual(['612 34 56 78']);
+    expect(found(phone, '{"order_id": 3471234567}')).toEqual([]);
+    expect(found(phone, 'Total : 612 345 678 €')).toEqual([]);
+    // A phone word makes a number in no usual grouping one.
+    expect(found(phone, '391 16 9088 ok')).toEqual([]);
+    expect(found(phone, 'tel 391 16 9088')).toEqual(['391 16 9088']);
+  });
+});
+
+describe('phoneDetector: numbers that are not phones', () => {
+  it.each([
+    ['a standings row', 'Real Sociedad 15 7 3 5 20 18 24'],
+    ['a standings row with a zero', 'Sheffield 22 10 0 12 599 730 20'],
+    ['baseball standings', 'BOSTON 63 64 .496 10 1/2'],
+    ['american football standings', 'BUFFALO 9 4 0 267 215'],
+    ['a results list', 'Results: 1-0 2-1 3-3 0-2'],
+    ['squash games', 'beat Peter Nicol 15-7 17-15 14-15'],
+    ['cricket wickets', 'Fall of wickets : 1-64 2-85 3-116 4-205 5-248'],
+    ['a cricket score', 'Pakistan 245/6 ( 50 overs )'],
+    ['runs of decimals', '0.25 0.50 0.75 1.00'],
+    ['a price table', 'Wheat 387.4 4677.8 4553.6'],
+    ['a row of figures', 'Operating Income 906 962 599 515'],
+    ['a list of models', 'PowerPC 821/850/860'],
+    ['an address block', 'ranges 169.254/16 and 0..1048575'],
+    ['a date and a time', 'PO-Revision-Date: 2023-01-24 18:09+0100'],
+    ['a decimal', 'values are 2.0 and 0.939000'],
+  ])('finds none in %s', (_kind, text) => {
+    expect(found(phone, text)).toEqual([]);
+  });
+
+  it('finds none in a table whose rows hold numbers', () => {
+    const table = ['Consumer magazines 618 90 568 80', 'Newspapers 363 49 295 46'].join('\n');
+    expect(found(phone, table)).toEqual([]);
+  });
+
+  it('reads no number inside the printed groups of a card or after an IBAN opening', () => {
+    expect(found(phone, '4111 0612 3456 7890')).toEqual([]);
+    expect(found(phone, 'FR76 3000 6000 0112 3456 7890 18')).toEqual([]);
+    expect(found(phone, 'GB29 NWBK 6016 1331 9268 19')).toEqual([]);
+    // A phone number in groups of four, with its country code, is one.
+    expect(found(phone, '+49 1511 2345 6789')).toEqual(['+49 1511 2345 6789']);
+  });
+});
+
+describe('phoneDetector: linear work on shapes of numbers', () => {
+  it.each([
+    ['table rows', (n: number) => 'Team 15 7 3 5 20 18 24 0 12 599\n'.repeat(n)],
+    ['one long line of scores', (n: number) => '15-7 0 12 599 730 20 '.repeat(n)],
+    ['one long line of groups of four', (n: number) => '4111 0612 '.repeat(n)],
+    ['labels and numbers of other countries', (n: number) => 'Phone: 780 6326 x12\n'.repeat(n)],
+  ])('%s (work counted, not timed)', (_kind, make) => {
+    const work = (n: number) => scanWorkOf(() => phoneDetector().detect(make(n)));
+    const small = work(500);
+    const large = work(1000);
+    // Doubling the input may double the work, plus slack; never square it.
+    expect(large).toBeLessThanOrEqual(2.5 * small + 1000);
   });
 });

@@ -109,6 +109,16 @@ const INPUTS: Record<string, (size: number) => string> = {
   'digits and spaces': (size) => '12 '.repeat(Math.ceil(size / 3)).slice(0, size),
   'capitalised words': (size) => 'Jean '.repeat(Math.ceil(size / 5)).slice(0, size),
   'hex and colons': (size) => 'a:'.repeat(Math.ceil(size / 2)).slice(0, size),
+  // Shapes the phone detector reads around digit runs: scores, decimals, lists after ` / `,
+  // a card's groups of four, IBAN openings, words and keys before numbers.
+  'scores in a row': (size) => '15-7 '.repeat(Math.ceil(size / 5)).slice(0, size),
+  'decimals in a row': (size) => '0.25 '.repeat(Math.ceil(size / 5)).slice(0, size),
+  'numbers listed with slashes': (size) => '0171 / '.repeat(Math.ceil(size / 7)).slice(0, size),
+  'groups of four': (size) => '4111 '.repeat(Math.ceil(size / 5)).slice(0, size),
+  'IBAN openings': (size) => 'FR76 3000 '.repeat(Math.ceil(size / 10)).slice(0, size),
+  'phone words and keys': (size) =>
+    '"tel": "phone_id": 06 '.repeat(Math.ceil(size / 22)).slice(0, size),
+  'table rows': (size) => 'Team 15 7 3 5 20 18 24\n'.repeat(Math.ceil(size / 23)).slice(0, size),
 };
 
 const detectors: Detector[] = defaultDetectors({ labels: BUILTIN_LABELS });

@@ -133,7 +133,7 @@ Dhanu Dhanvin Dhara Dharani Dharitri Dharmaketu Dhatri Dhruv Dhyanesh Dhyaneshwa
 Diarmuid Diederik Dieke Dieudonné Dieudonnée Dieuwertje Dieuwke Digambar Digambara Diksha Dilan
 Dilara Dillan Dillon Dilys Dimitri Dinah Dinakar Dinand Dinesh Dinh Dinis Dinkar Diocleziano Diodata
 Diogo Diomede Dion Dionigi Dipali Dipankar Dipendra Dipesh Diptendu Dirkje Divaakar Divakar Divjot
-Django Djayden Djenna Djibril Doda Dodato Doetje Domenic Domenick Domenik Domezio Dominick Donatello
+Djayden Djenna Djibril Doda Dodato Doetje Domenic Domenick Domenik Domezio Dominick Donatello
 Donavon Donnell Donnie Donny Donovan Doortje Dorcas Doreen Doriane Doriano Dorla Doroteo Dorris
 Dortha Dorthy Dottie Doug Douwe Dovie Draupadi Drona Druina Duane Duccio Duco Dudley Duilio Dulari
 Dulina Durga Durgeshwari Durk Durward Dustin Duuk Dwaipayan Dwaipayana Dylano Dymfna Dympna Dyna
@@ -428,7 +428,7 @@ Ziad Ziggy Zina Zinedine Zita Ziva Ziyad Zoéva Zoey Zoie Zoila Zola Zoltan Zora
 Zula Zuri Zuriel Zuzanna Zwaantje Zyad Zyan Zyana Zylen
 `;
 
-/** 5505 given names beyond the curated list (`first-names.ts`), as written. */
+/** 5504 given names beyond the curated list (`first-names.ts`), as written. */
 export const EXTENDED_FIRST_NAMES: readonly string[] = NAMES.split(/\s/).filter(
   (n) => n.length > 0,
 );

@@ -1,27 +1,18 @@
+import { PARTICLES } from '../person/particles';
+import { TITLE_HEAD_KEYS } from '../person/titles';
 import { FIRST_NAMES } from './first-names';
 import { EXTENDED_FIRST_NAMES } from './first-names-extended';
-import { AMBIGUOUS_FIRST_NAMES, ORGANISATION_WORDS, PLACE_WORDS, STOP_WORDS } from './stop-words';
+import { nameKey } from './name-key';
+import {
+  AMBIGUOUS_FIRST_NAMES,
+  NATIONALITIES,
+  ORGANISATION_WORDS,
+  PLACE_WORDS,
+  STOP_WORDS,
+} from './stop-words';
 import { SURNAMES_LIST } from './surnames';
 
-const MARKS = /\p{M}/gu;
-const APOSTROPHES = /[’‘]/g;
-
-/**
- * Lookup key of a word: lower case, without accents, with a straight apostrophe. `Hélène`,
- * `HELENE` and `helene` share one key.
- *
- * @example
- * nameKey('Hélène'); // 'helene'
- */
-export function nameKey(word: string): string {
-  // ASCII is its own NFD form, with no marks and no curly apostrophes.
-  for (let i = 0; i < word.length; i++) {
-    if (word.charCodeAt(i) > 127) {
-      return word.normalize('NFD').replace(MARKS, '').replace(APOSTROPHES, "'").toLowerCase();
-    }
-  }
-  return word.toLowerCase();
-}
+export { nameKey };
 
 function keys(words: readonly string[]): ReadonlySet<string> {
   return new Set(words.map(nameKey));
@@ -35,7 +26,7 @@ export const FIRST_NAME_KEYS = keys(FIRST_NAMES);
  * lists classify (`first-names-extended.ts`), keys. They start a name of two words or more
  * (`Thaddeus Whitmore`), or one after a title, a greeting or an introduction, but are never a
  * name by themselves, nor make a run of all-caps words one: such lists hold places, brands and
- * words too (`Django`, `Lucca`, `Athena`; review 18, AI1).
+ * words too (`Django`, `Lucca`, `Athena`).
  */
 export const EXTENDED_FIRST_NAME_KEYS = keys(EXTENDED_FIRST_NAMES);
 
@@ -45,18 +36,16 @@ export const STOP_KEYS = keys(STOP_WORDS);
 export const ORGANISATION_KEYS = keys(ORGANISATION_WORDS);
 /** Places (keys). */
 export const PLACE_KEYS = keys(PLACE_WORDS);
+/** Nationalities (keys): no name after `my partner is`. */
+export const NATIONALITY_KEYS = keys(NATIONALITIES);
 /** Given names that are also common words or places (keys). */
 export const AMBIGUOUS_KEYS = keys(AMBIGUOUS_FIRST_NAMES);
 
-/** Titles and honorifics, stripped from the span (`Dr. Emily Chen` → `Emily Chen`). */
-export const TITLE_KEYS = keys(
-  `mr mrs ms miss mx dr prof professor sir dame lord lady madame mme mmes mademoiselle mlle monsieur
-  m mm maitre docteur pr herr frau fraulein senor senora senorita sr sra srta signor
-  signore signora signorina sig dott dottore dottoressa ing avv rev reverend father pere sister soeur
-  capt captain col gen general lt sgt officer judge juge hon mgr dres dir`
-    .split(/\s/)
-    .filter(Boolean),
-);
+/**
+ * Words that start a title (`Dr`, `Mme`, `sig` of `sig.ra`, `l'avv`), stripped from the span
+ * (`Dr. Emily Chen` → `Emily Chen`): the table and how each is written are in `../person/titles`.
+ */
+export const TITLE_KEYS: ReadonlySet<string> = TITLE_HEAD_KEYS;
 
 /** Words that, right before a capitalised word, announce a name (greetings, thanks). */
 export const GREETING_KEYS = keys(
@@ -68,12 +57,8 @@ export const GREETING_KEYS = keys(
     .filter(Boolean),
 );
 
-/** Name particles written in lower case between two capitalised parts. */
-export const PARTICLE_KEYS = keys(
-  'de du des la le van von der den di da del della dos das ten ter zu bin ben ibn al el y af dit'.split(
-    ' ',
-  ),
-);
+/** Name particles between or before the parts of a name (`../person/particles`). */
+export const PARTICLE_KEYS = keys(PARTICLES);
 
 /**
  * Family names (keys): the words of the listed names but their particles (`De Santis` gives
@@ -109,6 +94,7 @@ export const IN_ORGANISATIONS = 256;
 export const IN_PLACES = 512;
 /** Past the bits `person/keys.ts` adds to these (1 << 10 to 1 << 23). */
 export const IN_EXTENDED_NAMES = 1 << 24;
+export const IN_NATIONALITIES = 1 << 25;
 
 /** Every key of the lists above, with the lists it belongs to (one lookup instead of ten). */
 export const KEY_FLAGS: ReadonlyMap<string, number> = (() => {
@@ -127,5 +113,6 @@ export const KEY_FLAGS: ReadonlyMap<string, number> = (() => {
   add(PLACE_PREFIX_KEYS, IN_PLACE_PREFIXES);
   add(ORGANISATION_KEYS, IN_ORGANISATIONS);
   add(PLACE_KEYS, IN_PLACES);
+  add(NATIONALITY_KEYS, IN_NATIONALITIES);
   return flags;
 })();

@@ -32,7 +32,8 @@ Hallo Guten Tag Morgen Abend Danke Vielen Dank Liebe Lieber Sehr Geehrte Geehrte
 Freundlichen Mit Ja Nein Bitte Der Die Das Ein Eine Und Oder Aber Ich Wir Sie Er Es Hola Buenos
 Buenas Días Dias Tardes Noches Gracias Saludos Querido Querida Estimado Estimada Atentamente Sí
 El Los Las Una Y Pero Yo Nosotros Usted Ciao Buongiorno Buonasera Grazie Cordiali Saluti Gentile
-Caro Cara Il Lo Gli Uno Ma Io Noi Lei Egregio Distinti Prego Mille
+Caro Cara Il Lo Gli Uno Ma Io Noi Lei Egregio Distinti Prego Mille Too Namen Come Dove Cosa
+Perché Como Cuando Donde
 Engineering Legal Finance Marketing Product Design Operations Ops Security Compliance Accounting
 Procurement Purchasing Recruiting Research Development Logistics Comptabilité Compta Juridique
 Achats Direction Informatique Ventes Technique Qualité RH HR IT QA DevOps Vertrieb Einkauf
@@ -101,6 +102,8 @@ Android iPhone iPad Mac Windows Linux Ubuntu Chrome Firefox Safari Edge Excel Wo
 Outlook Gmail Teams Skype Siri Alexa Cortana Bing Yahoo Wikipedia Reddit Discord Telegram Signal
 Python Java JavaScript TypeScript Rust Go Ruby Kotlin Swift Scala Perl Postgres PostgreSQL MySQL
 Redis MongoDB Kafka Spark Hadoop Terraform Ansible Jenkins Grafana Prometheus Sentry Datadog
+Django Flask Laravel Symfony Angular Vue Svelte Nuxt Webpack Deno Kibana Elasticsearch Airflow
+Snowflake Databricks Tableau Looker
 Inc Ltd LLC Corp Corporation Company Co SA SAS SARL SNC GmbH AG KG BV NV SpA Srl SL Plc Group
 Groupe Holding Bank Banque Banco Bancorp Capital Partners Consulting Solutions Systems
 Technologies Tech Labs Software Services Industries International Global Foundation Fondation
@@ -153,6 +156,27 @@ Leone Luna Stella Viola Bianca Vera Flora Ada Long Young Green White Black Brown
 Wood Stone Rice Little Cook Hunt Lane Price Banks Fields Woods Wells Ward Page Case Chance Sunny
 Star Angel Bella Belle Bonnie Precious Honey Candy Cherry Ginger Raven Storm Phoenix Ocean Rain
 Snow Stormy Liberty Justice Mercy Unity Trinity Rosa Gene Nova Echo Lotus Blue Pepper Sage
+`
+  .split(/\s/)
+  .filter((w) => w.length > 0);
+
+/**
+ * Nationalities, written with a capital in English and as nouns elsewhere: after a relative
+ * and a verb they say where the relative comes from, not who they are (`my partner is French`,
+ * `mi marido es Francés`). Not stop words: some are family names (`Matt Welsh`, `Dawn French`).
+ */
+export const NATIONALITIES: readonly string[] = `
+American British English French German Italian Spanish Dutch Belgian Swiss Canadian Mexican
+Brazilian Argentinian Chinese Japanese Korean Indian Irish Scottish Welsh Polish Portuguese
+Russian Ukrainian Greek Turkish Moroccan Algerian Tunisian Egyptian Austrian Swedish Norwegian
+Danish Finnish Australian European African Asian
+Français Française Anglais Anglaise Allemand Allemande Italien Italienne Espagnol Espagnole Belge
+Suisse Américain Américaine Canadien Canadienne Européen Européenne Marocain Marocaine Algérien
+Algérienne Portugais Portugaise
+Deutscher Deutsche Franzose Französin Italiener Italienerin Spanier Spanierin Engländer
+Engländerin Amerikaner Amerikanerin Österreicher Österreicherin Schweizer Schweizerin
+Español Española Francés Francesa Alemán Alemana Inglés Inglesa Mexicano Mexicana Argentino
+Argentina Italiano Italiana Francese Tedesco Tedesca Spagnolo Spagnola Inglese Americano Americana
 `
   .split(/\s/)
   .filter((w) => w.length > 0);

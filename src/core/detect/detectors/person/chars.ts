@@ -87,6 +87,11 @@ export function isBlank(code: number): boolean {
   return code === 32 || code === 9;
 }
 
+/** A space or a no-break space: what joins the words of a name. */
+export function isSpaceOrNbsp(code: number): boolean {
+  return code === 32 || code === 0xa0;
+}
+
 /** What `\s` matches. */
 export function isSpace(code: number): boolean {
   return (

@@ -1,34 +1,26 @@
-// Context before a name, read on at most 48 characters that end right before it.
+// Context before a name, read on at most 48 characters that end right before it. The phrases
+// come from the cue tables (`./introductions`, `./relations`).
 import { isBlank } from './chars';
+import { BEFORE_INITIALS, INTRODUCTIONS, WEAK_INTRODUCTIONS } from './introductions';
+import { labelAlternatives } from './labels';
+import { RELATION_NOUNS, RELATION_POSSESSIVES, RELATION_VERBS } from './relations';
 
 /** How far back the context regexes read. */
 export const CONTEXT = 48;
 
-// `My name is`, `je m'appelle`, … right before the name, then 1 to 3 blanks.
-const STRONG_INTRO_PHRASES = [
-  'my name is',
-  "my name's",
-  'call me',
-  'i am',
-  "i'm",
-  'this is',
-  "je m'appelle",
-  'je m’appelle',
-  'je me nomme',
-  'mon nom est',
-  "moi c'est",
-  'moi c’est',
-  'ich bin',
-  'ich heiße',
-  'ich heisse',
-  'mein name ist',
-  'me llamo',
-  'mi nombre es',
-  'soy',
-  'mi chiamo',
-  'il mio nome è',
-  'sono',
-];
+// `My name is`, `je m'appelle`, `under the name`, … right before the name, then 1 to 3 blanks.
+const STRONG_INTRO_PHRASES = INTRODUCTIONS.filter((row) => row.support === 'any-name').flatMap(
+  (row) => row.phrases,
+);
+// `ich bin`, `namens`: only a name of the lists may follow them.
+const LISTED_INTRO_PHRASES = INTRODUCTIONS.filter((row) => row.support === 'listed-name').flatMap(
+  (row) => row.phrases,
+);
+const ALL_INTRO_PHRASES = [...STRONG_INTRO_PHRASES, ...LISTED_INTRO_PHRASES];
+// Those by which people introduce themselves: a lower-case name may follow them.
+const SELF_INTRO_PHRASES = INTRODUCTIONS.filter((row) => row.lowerCaseNames).flatMap(
+  (row) => row.phrases,
+);
 // A sign-off, then an optional `,`, `.` or `!` and a line break right before the name.
 const SIGN_OFF_PHRASES = [
   'regards',
@@ -64,51 +56,69 @@ const SIGN_OFF_PHRASES = [
 ];
 
 // The phrases hold no regex syntax. A phrase starts a word: `Miami am Okafor` holds no `i am`.
-export const STRONG_INTRO = new RegExp(
-  `(?<![A-Za-z0-9\\u00c0-\\u024f])(?:${STRONG_INTRO_PHRASES.join('|')})[ \\t]{1,3}$`,
-  'i',
-);
+const introPattern = (phrases: readonly string[]) =>
+  new RegExp(`(?<![A-Za-z0-9\\u00c0-\\u024f])(?:${phrases.join('|')})[ \\t]{1,3}$`, 'i');
+export const STRONG_INTRO = introPattern(STRONG_INTRO_PHRASES);
+/** A phrase before which only a name of the lists is read as a name (`ich bin`, `namens`). */
+export const LISTED_INTRO = introPattern(LISTED_INTRO_PHRASES);
+/** A self-introduction (`i'm`, `je suis`, `me llamo`) right before a name, then 1 to 3 blanks. */
+export const SELF_INTRO = introPattern(SELF_INTRO_PHRASES);
 export const SIGN_OFF = new RegExp(
   `(?:${SIGN_OFF_PHRASES.join('|')})[ \\t]{0,2}[,.!]?[ \\t]{0,3}\\r?\\n[ \\t]{0,3}$`,
   'i',
 );
-export const LABEL_BEFORE =
-  /(?:^|[\s{,"'])(?:name|full ?name|first ?name|last ?name|given ?name|family ?name|surname|display ?name|customer(?: ?name)?|client(?:e)?(?: ?name)?|contact(?: ?name)?|author|owner|assignee|assigned to|user(?: ?name)?|nom(?: complet)?|pr[ée]nom|patient|employee|employ[ée]e?|salari[ée]e?|recipient|destinataire|sender|exp[ée]diteur|manager|driver|passenger|guest|signatory|holder|card ?holder|titulaire|b[ée]n[ée]ficiaire|beneficiary|person|member|agent|doctor|m[ée]decin|tenant|locataire|buyer|seller|kunde|ansprechpartner|nombre|nome|cognome|apellidos?|from|to|de|à|a|cc|attn|signed|sign[ée] par|par)["']?[ \t]{0,2}[:=][ \t]{0,3}["']?$/i;
-export const JSON_KEY_BEFORE =
-  /["'](?:name|full_?name|first_?name|last_?name|given_?name|family_?name|display_?name|customer(?:_?name)?|client(?:_?name)?|contact(?:_?name)?|author|owner|assignee|user_?name|nom|pr[ée]nom|patient|employee|recipient|sender|manager|driver|passenger|guest|signatory|holder|card_?holder|titulaire|beneficiary|person|member|agent|doctor|tenant|buyer|seller)["'][ \t]{0,2}:[ \t]{0,3}["']$/i;
-export const WEAK_INTRO =
-  /(?:\b(?:from|by|with|and|et|avec|par|de la part de|pour|con|mit|und|y|e|cc|attn|contact|contacter|contactez|call|ask|tell|meet|met|appelle|appelez|rappeler|demande à|demandez à|chez|to|à|signed|signé))[ \t]{1,3}$/i;
-/**
- * Relatives, colleagues and the like, named right after them (`my father, Thaddeus Whitmore`,
- * `ma collègue Inès Boumediene`, `my husband Frank`).
- */
-export const RELATION_NOUNS: readonly string[] = `father mother dad mum mom wife husband son
-  daughter brother sister aunt uncle cousin niece nephew grandma grandpa grandmother grandfather
-  granny boyfriend girlfriend fiance fiancee partner colleague coworker manager boss friend
-  neighbour neighbor lawyer doctor intern assistant père pere mère mere femme mari conjoint
-  conjointe époux epoux épouse epouse compagnon compagne copain copine fils fille frère frere
-  sœur soeur tante oncle cousine neveu nièce niece mamie papy fiancé fiancée collègue collegue ami
-  amie voisin voisine avocat avocate médecin medecin conseiller conseillère conseillere chef
-  stagiaire assistante vater mutter frau mann bruder schwester tante onkel kollege kollegin
-  freund freundin padre madre hermano hermana tío tia tía tio primo prima amigo amiga fratello
-  sorella zio zia amico amica collega`
-  .split(/\s+/)
-  .filter(Boolean);
+// `Name:`, `Nom :`, `customer=` (labels of `./labels`), then an optional quote.
+export const LABEL_BEFORE = new RegExp(
+  `(?:^|[\\s{,"'])(?:${labelAlternatives(false)})["']?[ \\t]{0,2}[:=][ \\t]{0,3}["']?$`,
+  'i',
+);
+// `"fullName": "`, `'cognome': '` (the labels of `./labels` that are JSON keys).
+export const JSON_KEY_BEFORE = new RegExp(
+  `["'](?:${labelAlternatives(true)})["'][ \\t]{0,2}:[ \\t]{0,3}["']$`,
+  'i',
+);
+// `./introductions`. A phrase starts a word: no letter before it (`\\b` would never see a word
+// start before `à` or `für`).
+const weakPattern = (support: 'any-name' | 'listed-name') =>
+  new RegExp(
+    `(?<![\\p{L}\\p{N}_])(?:${[
+      ...new Set(
+        WEAK_INTRODUCTIONS.filter((row) => row.support === support).flatMap((row) => row.phrases),
+      ),
+    ].join('|')})[ \\t]{1,3}$`,
+    // Written in lower case, as in a sentence: `With`, `For`, `Per` open the title-case
+    // headings of documentation (`Configuring Per Request Custom Metadata`).
+    'u',
+  );
+export const WEAK_INTRO = weakPattern('any-name');
+/** A preposition before an initial (`firmata da G. Iacovino`): `BEFORE_INITIALS`. */
+export const INITIAL_INTRO = new RegExp(
+  `(?<![\\p{L}\\p{N}_])(?:${BEFORE_INITIALS.join('|')})[ \\t]{1,3}$`,
+  'u',
+);
+/** `WEAK_INTRO` for a run with a name of the lists only (`von Helge Kreutzmann`). */
+export const WEAK_LISTED_INTRO = weakPattern('listed-name');
+/** Relatives, colleagues and the like (`./relations`). */
+export { RELATION_NOUNS };
 
 // `Sam and Alex`, `Ophélie et Nassim`: what joins two names of a list, its spaces included (not
 // `&`, which joins the names of firms: `Procter & Gamble`).
 export const COORDINATION = /^ (?:and|et|und|y|e|or|ou|o|oder) $/i;
 
-// A possessive, then one of the nouns above, right before the name.
+// A possessive, one of the nouns above, and optionally a verb that names, right before the name:
+// `my husband Frank`, `my father, Thaddeus`, `mi marido se llama Anselmo`.
+// Verbs glued to the noun (`husband's name is`) and verbs after a blank (`is`, `se llama`).
+const GLUED_VERBS = RELATION_VERBS.filter((v) => /^['’]/.test(v));
+const SPACED_VERBS = RELATION_VERBS.filter((v) => !/^['’]/.test(v));
 export const RELATION_BEFORE = new RegExp(
-  `(?:\\b(?:my|our|his|her|their|mon|ma|notre|son|sa|leur|mein|meine|mi|mio|mia)\\s{1,2}(?:${RELATION_NOUNS.join('|')}))[ \\t]{0,2},?[ \\t]{1,2}$`,
+  `(?:\\b(?:${RELATION_POSSESSIVES.join('|')})\\s{1,2}(?:${RELATION_NOUNS.join('|')}))(?:${GLUED_VERBS.join('|')}|[ \\t]{1,2}(?:${SPACED_VERBS.join('|')}))?[ \\t]{0,2},?[ \\t]{1,2}$`,
   'i',
 );
 
-// `STRONG_INTRO` has no `^`, and its longest match is 16 characters (and the one before it that
-// its lookbehind reads): testing it on the last 24 characters of the context gives the same
-// answer as on all 48.
-const STRONG_INTRO_REACH = 24;
+// `STRONG_INTRO` has no `^`, and its longest match is its longest phrase and 3 blanks (and the
+// character before it that its lookbehind reads): testing it on that many last characters of the
+// context gives the same answer as on all 48.
+const STRONG_INTRO_REACH = Math.max(...ALL_INTRO_PHRASES.map((p) => p.length)) + 4;
 // Likewise for `SIGN_OFF`: its longest match is 28 characters.
 const SIGN_OFF_REACH = 32;
 
@@ -137,6 +147,8 @@ function lastPairs(phrases: readonly string[]): Uint8Array {
 }
 
 const STRONG_INTRO_PAIRS = lastPairs(STRONG_INTRO_PHRASES);
+const SELF_INTRO_PAIRS = lastPairs(SELF_INTRO_PHRASES);
+const LISTED_INTRO_PAIRS = lastPairs(LISTED_INTRO_PHRASES);
 const SIGN_OFF_PAIRS = lastPairs(SIGN_OFF_PHRASES);
 
 /**
@@ -182,6 +194,19 @@ export function announcesName(text: string, start: number): boolean {
   return blanks > 0 && hasStrongIntro(text, start, k + 1);
 }
 
+/**
+ * Whether a label or a JSON key right before `start` announces the name (`Name: `, `"customer":
+ * "`), and not a phrase: what may announce a name in capitals (`KONTOINHABER: SELMA VAN DER
+ * HERMANN`), where phrases are everywhere (`ATTUALMENTE SONO AMMESSI DUE VALORI`).
+ */
+export function labelledAt(text: string, start: number): boolean {
+  const from = Math.max(0, start - CONTEXT);
+  let k = start - 1;
+  if (k >= from && (text.charCodeAt(k) === 34 || text.charCodeAt(k) === 39)) k--;
+  for (let b = 0; b < 3 && k >= from && isBlank(text.charCodeAt(k)); b++) k--;
+  return k >= from && isLabelMark(text.charCodeAt(k)) && hasLabel(text, from, start);
+}
+
 /** `:` or `=` */
 const isLabelMark = (code: number) => code === 58 || code === 61;
 
@@ -199,6 +224,36 @@ function hasStrongIntro(text: string, start: number, end: number): boolean {
   const from = Math.max(0, start - STRONG_INTRO_REACH);
   if (!mayEndWith(text, end, from, STRONG_INTRO_PAIRS)) return false;
   return STRONG_INTRO.test(text.slice(from, start));
+}
+
+/**
+ * Whether a phrase before which only a name of the lists is a name (`LISTED_INTRO`: `ich bin`,
+ * `unter dem Namen`) and 1 to 3 blanks end right before `start`.
+ */
+export function announcesListedName(text: string, start: number): boolean {
+  return introBefore(text, start, LISTED_INTRO, LISTED_INTRO_PAIRS);
+}
+
+/**
+ * Whether a self-introduction (`SELF_INTRO`: `i'm`, `je suis`, `mi chiamo`) and 1 to 3 blanks
+ * end right before `start`, where a lower-case name may start.
+ */
+export function selfIntroducedAt(text: string, start: number): boolean {
+  return introBefore(text, start, SELF_INTRO, SELF_INTRO_PAIRS);
+}
+
+/** `pattern` (one of the phrase regexes, with its last pairs) before `start`, after blanks. */
+function introBefore(text: string, start: number, pattern: RegExp, pairs: Uint8Array): boolean {
+  let k = start - 1;
+  const from = Math.max(0, start - STRONG_INTRO_REACH);
+  let blanks = 0;
+  while (blanks < 3 && k >= from && isBlank(text.charCodeAt(k))) {
+    k--;
+    blanks++;
+  }
+  if (blanks === 0 || k < from || isBlank(text.charCodeAt(k))) return false;
+  if (!mayEndWith(text, k + 1, from, pairs)) return false;
+  return pattern.test(text.slice(from, start));
 }
 
 /**

@@ -10,7 +10,9 @@ import {
   nameKey,
 } from '../person-names/lexicon';
 import { C_WORD, unitClass } from './chars';
-import { RELATION_NOUNS } from './context';
+import { PARTICLES_AFTER_GIVEN_NAME } from './particles';
+import { RELATION_NOUNS, RELATION_VERBS } from './relations';
+import { TITLE_TAIL_KEYS } from './titles';
 
 // Flags of a word beyond its lists (the `IN_…` bits of the lexicon), a function of its key.
 /** A given name (lists, known names, `Jean-Pierre`). */
@@ -21,10 +23,11 @@ export const SURNAME = 1 << 11;
 export const SAINT = 1 << 12;
 /** Set on every computed flags value, so that 0 means "not computed yet". */
 export const COMPUTED = 1 << 13;
-/** The key has fewer than 5 characters. */
-export const KEY_SHORT = 1 << 14;
-/** The key is `m` or `mm` (`M. Dupont`, `MM. Dupont et Durand`). */
-export const KEY_M = 1 << 15;
+/**
+ * A particle that joins a name only after a given name or a title (`./particles`): `Giuseppe Lo
+ * Russo`, not `Antrag zur Prüfung`.
+ */
+export const KEY_LATE_PARTICLE = 1 << 14;
 /** The key is `you` (`Thank you Anna`). */
 export const KEY_YOU = 1 << 16;
 /** The key is `thank`. */
@@ -37,9 +40,12 @@ export const KEY_DIA = 1 << 19;
 export const KEY_SAINT = 1 << 20;
 /** A street word that `de` may follow: `rue de Rivoli`, `avenue du Général Leclerc`. */
 export const KEY_STREET = 1 << 21;
-/** The end of an Italian abbreviated title: `sig.ra`, `sig.na`, `dott.ssa`. */
+/** The end of a title after a dot (`./titles`): `sig.ra`, `dott.ssa`, `Dr.in`. */
 export const KEY_TITLE_TAIL = 1 << 22;
-/** A relative or colleague (`RELATION_NOUNS`): `my husband Frank`. */
+/**
+ * A relative or colleague, or the last word of a verb that names one (`./relations`): `my husband
+ * Frank`, `my partner is Nora`.
+ */
 export const KEY_RELATION = 1 << 23;
 
 const SAINT_PREFIXES: ReadonlySet<string> = new Set([
@@ -61,15 +67,19 @@ const STREET_KEYS = `rue avenue av bd boulevard allee impasse quai chemin route 
 const KEY_BITS: ReadonlyMap<string, number> = (() => {
   const bits = new Map<string, number>();
   const add = (key: string, bit: number) => bits.set(key, (bits.get(key) ?? 0) | bit);
-  for (const key of ['m', 'mm']) add(key, KEY_M);
   add('you', KEY_YOU);
   add('thank', KEY_THANK);
   add('buon', KEY_BUON);
   add('dia', KEY_DIA);
   for (const key of SAINT_PREFIXES) add(key, KEY_SAINT);
   for (const key of STREET_KEYS) add(key, KEY_STREET);
-  for (const key of ['ra', 'na', 'ssa']) add(key, KEY_TITLE_TAIL);
+  for (const key of TITLE_TAIL_KEYS) add(key, KEY_TITLE_TAIL);
+  for (const key of PARTICLES_AFTER_GIVEN_NAME) add(key, KEY_LATE_PARTICLE);
   for (const noun of RELATION_NOUNS) add(nameKey(noun), KEY_RELATION);
+  // The word the tokenizer reads last: `is` of `'s name is`, `s'appelle`, `e` of `e'`.
+  for (const verb of RELATION_VERBS) {
+    add(nameKey(verb.split(' ').pop()!).replace(/'$/, ''), KEY_RELATION);
+  }
   return bits;
 })();
 
@@ -215,7 +225,7 @@ function addToLexicon(key: string, flags: number): void {
   lexiconCodes[slot] = codeOfKey(key);
 }
 
-const keyBitsOf = (key: string) => (key.length < 5 ? KEY_SHORT : 0) | (KEY_BITS.get(key) ?? 0);
+const keyBitsOf = (key: string) => KEY_BITS.get(key) ?? 0;
 for (const [key, lists] of KEY_FLAGS) addToLexicon(key, wordFlags(key, lists) | keyBitsOf(key));
 for (const key of KEY_BITS.keys()) {
   if (!KEY_FLAGS.has(key)) addToLexicon(key, wordFlags(key, 0) | keyBitsOf(key));

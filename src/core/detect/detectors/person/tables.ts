@@ -20,6 +20,7 @@ import {
   mixHash,
   SURNAME,
 } from './keys';
+import { writtenAsTitle } from './title-reader';
 
 /** Lexicon flags of the word `text.slice(from, to)` (see `./keys`). */
 export type WordFlags = (from: number, to: number) => number;
@@ -678,6 +679,13 @@ function isNoName(text: string, from: number, to: number): boolean {
   return NO_NAME.has(text.slice(from, to).toLowerCase());
 }
 
+/** Whether word `w` of the cell read last (`nameWords`) is a title as written. */
+function isTitleWord(text: string, flagsOf: WordFlags, w: number): boolean {
+  const from = wordFrom[w]!;
+  const to = wordTo[w]!;
+  return (flagsOf(from, to) & IN_TITLES) !== 0 && writtenAsTitle(text, from, to);
+}
+
 /**
  * Adds the name in the cell `[from, to)` (a title before it left out), unless it is no name or
  * a found name covers it. `single`: one word, a family name from the list or in capitals
@@ -695,8 +703,8 @@ function addName(
   if (to - from < 2 || cells.blocked(from, to)) return;
   const words = nameWords(text, from, to);
   if (words === 0 || (single && words !== 1)) return;
-  // `Dr Paul Roux`, `Mme Lefèvre`: the title stays out of the span.
-  const first = words > 1 && flagsOf(wordFrom[0]!, wordTo[0]!) & IN_TITLES ? 1 : 0;
+  // `Dr Paul Roux`, `Mme Lefèvre`: the title stays out of the span (`Don` is a given name).
+  const first = words > 1 && isTitleWord(text, flagsOf, 0) ? 1 : 0;
   let upper = false;
   let named = false;
   for (let w = first; w < words; w++) {
@@ -704,7 +712,8 @@ function addName(
     const end = wordTo[w]!;
     if (classAt(text, start) & C_UPPER) upper = true;
     const flags = flagsOf(start, end);
-    if (flags & (IN_ORGANISATIONS | IN_TITLES) || (single && flags & IN_PLACES)) return;
+    if (flags & IN_ORGANISATIONS || (flags & IN_TITLES && isTitleWord(text, flagsOf, w))) return;
+    if (single && flags & IN_PLACES) return;
     if ((flags & (IN_STOP_WORDS | FIRST | SURNAME)) !== IN_STOP_WORDS) named = true;
     else if (single) return;
     if (single && !(flags & SURNAME) && (end - start < 4 || !allCaps(text, start, end))) return;
