@@ -57,7 +57,8 @@ export interface LlmDetectorOptions {
   chunkSize?: number;
   /**
    * How much consecutive windows share, in code units: a value this long or shorter is whole in
-   * one window. Default 200; less than half of `chunkSize`.
+   * one window. Less than half of `chunkSize`. Default 200 (or just under half of a smaller
+   * `chunkSize`).
    */
   overlap?: number;
   /**
@@ -136,7 +137,7 @@ const normalizeLabel = (label: string) =>
     .toUpperCase()
     .replace(/[\s-]+/g, '_');
 
-function positiveInteger(value: number | undefined, fallback: number, what: string, min = 1) {
+function wholeNumber(value: number | undefined, fallback: number, what: string, min = 1) {
   const n = value ?? fallback;
   if (!Number.isSafeInteger(n) || n < min) {
     throw new PiiConfigError(`llmDetector: \`${what}\` must be a whole number, ${min} or more.`);
@@ -211,8 +212,8 @@ export function llmDetector(options: LlmDetectorOptions): LlmDetector {
   }
   const labels = labelList(options.labels ?? DEFAULT_LLM_LABELS);
   const allowed = new Set(labels.map((l) => l.label));
-  const chunkSize = positiveInteger(options.chunkSize, 4000, 'chunkSize', 16);
-  const overlap = positiveInteger(
+  const chunkSize = wholeNumber(options.chunkSize, 4000, 'chunkSize', 16);
+  const overlap = wholeNumber(
     options.overlap,
     Math.min(200, Math.floor((chunkSize - 1) / 2)),
     'overlap',
@@ -221,9 +222,9 @@ export function llmDetector(options: LlmDetectorOptions): LlmDetector {
   if (overlap * 2 >= chunkSize) {
     throw new PiiConfigError('llmDetector: `overlap` must be less than half of `chunkSize`.');
   }
-  const maxRetries = positiveInteger(options.maxRetries, 2, 'maxRetries', 0);
-  const timeoutMs = positiveInteger(options.timeoutMs, 60_000, 'timeoutMs');
-  const concurrency = positiveInteger(options.concurrency, 4, 'concurrency');
+  const maxRetries = wholeNumber(options.maxRetries, 2, 'maxRetries', 0);
+  const timeoutMs = wholeNumber(options.timeoutMs, 60_000, 'timeoutMs');
+  const concurrency = wholeNumber(options.concurrency, 4, 'concurrency');
   const score = options.score ?? 0.8;
   if (typeof score !== 'number' || !(score >= 0 && score <= 1)) {
     throw new PiiConfigError('llmDetector: `score` must be a number in [0, 1].');
