@@ -1,4 +1,12 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+// The example app imports the library by its package name, as an app does (its tsconfig maps
+// it to ../../src): tests that import the example resolve it the same way.
+const library = {
+  find: /^ai-sdk-pii$/,
+  replacement: fileURLToPath(new URL('./src/index.ts', import.meta.url)),
+};
 
 /**
  * Three projects: the framework-free core runs once; everything that touches the AI SDK runs
@@ -58,11 +66,13 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: [library] },
         test: { name: 'ai@7', include: sdkTests, environment: 'node', testTimeout },
       },
       {
         resolve: {
           alias: [
+            library,
             { find: /^ai$/, replacement: 'ai-v6' },
             { find: /^ai\/(.*)$/, replacement: 'ai-v6/$1' },
             { find: /^@ai-sdk\/react$/, replacement: '@ai-sdk/react-v3' },
