@@ -19,13 +19,15 @@ import type { Detector } from './types';
 export const DEFAULT_LABELS: readonly string[] = [
   'PERSON',
   'EMAIL',
+  // Before PHONE: a run of digits that passes an identifier's checks and reads as a phone
+  // number too, with the same score, is the identifier.
+  ...NATIONAL_ID_LABELS,
   'PHONE',
   'CREDIT_CARD',
   'IBAN',
   'IP_ADDRESS',
   'US_SSN',
   'FR_NIR',
-  ...NATIONAL_ID_LABELS,
   'API_KEY',
 ];
 

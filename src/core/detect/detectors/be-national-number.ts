@@ -1,6 +1,5 @@
 import type { DetectedSpan, Detector } from '../types';
 import { mod97 } from './checksums';
-import { contextBefore } from './national-id-context';
 import { withNoBreakSpaces } from './no-break-spaces';
 
 // Birth date YY MM DD, a counter of three digits, a key of two: `85.07.30-033.28` as the eID
@@ -9,13 +8,10 @@ import { withNoBreakSpaces } from './no-break-spaces';
 // `fr-nir.ts`).
 const CANDIDATE =
   /(\d)(?<![0-9A-Za-z_]\d)(?<![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}_]\d)(?<!\d[.,]\d)(\d)[ .]?(\d{2})[ .]?(\d{2})[ .-]?(\d{3})[ .-]?(\d{2})(?![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}_]|[.,]\d)/gu;
-// Words that name it in NL, FR, DE and EN.
-const CONTEXT =
-  /\b(?:rijksregister(?:nummer)?|rrn|insz|niss|national(?:e)? (?:number|nummer)|nationalregisternummer|registre national|num[ée]ro national|n[°o] national|identificatienummer)/i;
 const NOT_DIGIT = /\D/g;
 
 /** Exported for the ReDoS shape test: every regex of this detector. */
-export const BE_NATIONAL_NUMBER_PATTERNS: readonly RegExp[] = [CANDIDATE, CONTEXT, NOT_DIGIT];
+export const BE_NATIONAL_NUMBER_PATTERNS: readonly RegExp[] = [CANDIDATE, NOT_DIGIT];
 
 /**
  * Whether eleven digits are a valid Belgian national number (Rijksregisternummer, numéro
@@ -42,8 +38,9 @@ export function isValidBelgianNationalNumber(digits: string): boolean {
 /**
  * Finds Belgian national numbers (Rijksregisternummer, numéro national, also the INSZ/NISS of
  * social security), written `85.07.30-033.28`, compact or grouped, with their date parts and
- * mod-97 key verified (births from 2000 with the `2` prefix). A word that names it raises the
- * score from 0.95 to 1. `canonical` is the eleven digits.
+ * mod-97 key verified (births from 2000 with the `2` prefix). A birth date and a key that both
+ * hold are specific enough without a word naming it: score 1, so that it also wins over a
+ * phone number read from the same digits. `canonical` is the eleven digits.
  *
  * @example
  * beNationalNumberDetector().detect('Rijksregisternummer: 93.05.18-223.61');
@@ -64,7 +61,7 @@ export function beNationalNumberDetector(): Detector {
           end: m.index + m[0].length,
           label: 'BE_NATIONAL_NUMBER',
           canonical: digits,
-          score: contextBefore(text, m.index, CONTEXT) ? 1 : 0.95,
+          score: 1,
         });
       }
       return spans;

@@ -1,6 +1,5 @@
 import type { DetectedSpan, Detector } from '../types';
 import { gs1CheckDigit } from './checksums';
-import { contextBefore } from './national-id-context';
 import { withNoBreakSpaces } from './no-break-spaces';
 
 // `756` (Switzerland's ISO 3166 code), then ten digits: compact or `756.1234.5678.97`, with one
@@ -8,13 +7,10 @@ import { withNoBreakSpaces } from './no-break-spaces';
 // the `7` so that they are tested there only.
 const CANDIDATE =
   /7(?<![0-9A-Za-z_]7)(?<![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}_]7)(?<!\d[.,]7)56([ .-]?)(\d{4})\1(\d{4})\1(\d{2})(?![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}_]|[.,]\d)/gu;
-// Words that name it in DE, FR, IT (`numéro AVS`, `numero AVS`) and EN.
-const CONTEXT =
-  /\b(?:ahv|avs|ahvn13|navs13|oasi|sozialversicherungsnummer|versichertennummer|social security number)\b/i;
 const NOT_DIGIT = /\D/g;
 
 /** Exported for the ReDoS shape test: every regex of this detector. */
-export const CH_AHV_PATTERNS: readonly RegExp[] = [CANDIDATE, CONTEXT, NOT_DIGIT];
+export const CH_AHV_PATTERNS: readonly RegExp[] = [CANDIDATE, NOT_DIGIT];
 
 /**
  * Whether thirteen digits are a valid Swiss AHV/AVS number (AHVN13): `756`, nine digits, and
@@ -33,8 +29,9 @@ export function isValidAhv(digits: string): boolean {
 
 /**
  * Finds Swiss social security numbers (AHV/AVS, `756.1234.5678.97`), compact or grouped, with
- * their EAN-13 check digit verified. A word that names it (`AHV`, `AVS`, `AHVN13`,
- * `Sozialversicherungsnummer`…) raises the score from 0.95 to 1. `canonical` is the 13 digits.
+ * their EAN-13 check digit verified. `756` and the check digit are specific enough without a
+ * word naming it (`AHV`, `AVS`): score 1, so that it also wins over a phone number read from
+ * the same digits. `canonical` is the 13 digits.
  *
  * @example
  * chAhvDetector().detect('AHV-Nr. 756.1234.5678.97');
@@ -55,7 +52,7 @@ export function chAhvDetector(): Detector {
           end: m.index + m[0].length,
           label: 'CH_AHV',
           canonical: digits,
-          score: contextBefore(text, m.index, CONTEXT) ? 1 : 0.95,
+          score: 1,
         });
       }
       return spans;

@@ -50,7 +50,7 @@ export function isValidGermanTaxId(digits: string): boolean {
  * Finds German tax identification numbers (Steuer-IdNr.), compact or grouped `12 345 678 901`,
  * with their digit rule and check digit verified. About 1 in 300 random eleven-digit numbers
  * (not starting with 0) passes both, so no word is required; a word that names it
- * (`Steuer-ID`, `IdNr`, `Identifikationsnummer`, `TIN`) raises the score from 0.85 to 1.
+ * (`Steuer-ID`, `IdNr`, `Identifikationsnummer`, `TIN`) raises the score from 0.9 to 1.
  * `canonical` is the eleven digits.
  *
  * @example
@@ -72,7 +72,7 @@ export function deTaxIdDetector(): Detector {
           end: m.index + m[0].length,
           label: 'DE_TAX_ID',
           canonical: digits,
-          score: contextBefore(text, m.index, CONTEXT) ? 1 : 0.85,
+          score: contextBefore(text, m.index, CONTEXT) ? 1 : 0.9,
         });
       }
       return spans;

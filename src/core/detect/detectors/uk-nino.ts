@@ -28,9 +28,7 @@ export const UK_NINO_PATTERNS: readonly RegExp[] = [CANDIDATE, CONTEXT, SHAPE];
  */
 export function isValidNino(value: string): boolean {
   const v = value.toUpperCase();
-  return (
-    SHAPE.test(v) && !UNALLOCATED.has(v.slice(0, 2))
-  );
+  return SHAPE.test(v) && !UNALLOCATED.has(v.slice(0, 2));
 }
 
 /**

@@ -57,7 +57,9 @@ describe('defaultDetectors', () => {
   });
 
   it('a de-CH conversation masks a Swiss AHV number and a German tax id, not a Dutch BSN', async () => {
-    const pipeline = createDetectionPipeline({ detectors: defaultDetectors({ locales: ['de-CH'] }) });
+    const pipeline = createDetectionPipeline({
+      detectors: defaultDetectors({ locales: ['de-CH'] }),
+    });
     const spans = await pipeline.run(
       'AHV 756.1234.5678.97, Steuer-ID 12 345 678 995, BSN 111222333',
     );

@@ -94,4 +94,3 @@ function fits(text: string, groups: readonly Group[], shape: IdentifierShape): b
   }
   return true;
 }
-
