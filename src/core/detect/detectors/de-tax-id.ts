@@ -10,7 +10,7 @@ const CANDIDATE =
   /([1-9])(?<![0-9A-Za-z_][1-9])(?<![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}_][1-9])(?<!\d[.,][1-9])(\d)([ .-]?)(\d{3})\3(\d{3})\3(\d{3})(?![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}_]|[.,]\d)/gu;
 // Words that name it: Steuer-ID, Steuer-IdNr., (steuerliche) Identifikationsnummer, IdNr, TIN.
 const CONTEXT =
-  /\b(?:steuer-?id(?:nr)?|steuer-?identifikationsnummer|identifikationsnummer|id-?nr|idnr|tin|tax id|tax identification number)\b/i;
+  /(?<![a-z])(?:steuer[-_ ]?id(?:nr)?|steuer[-_ ]?identifikationsnummer|identifikationsnummer|id[-_ .]?nr|tin|tax[-_ ]?id|tax identification number)(?![a-z])/i;
 const NOT_DIGIT = /\D/g;
 
 /** Exported for the ReDoS shape test: every regex of this detector. */

@@ -11,7 +11,8 @@ import { withNoBreakSpaces } from './no-break-spaces';
 const CANDIDATE =
   /(?:([XYZxyz])(?<![0-9A-Za-z_][XYZxyz])(?<![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}_][XYZxyz])[ .-]?(\d{7})|(\d)(?<![0-9A-Za-z_]\d)(?<![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}_]\d)(?<!\d[.,]\d)(\d)([ .]?)(\d{3})\5(\d{3}))([ -]?)([A-Za-z])(?![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}_]|[.,]\d)/gu;
 // Words that name it: DNI, NIE, NIF (with dots too), documento (nacional) de identidad.
-const CONTEXT = /\b(?:d\.?n\.?i|n\.?i\.?e|n\.?i\.?f|documento|identidad|tarjeta de residencia)\b/i;
+const CONTEXT =
+  /(?<![a-z])(?:d\.?n\.?i|n\.?i\.?e|n\.?i\.?f|documento|identidad|tarjeta de residencia)(?![a-z])/i;
 const NIE_DIGIT: Readonly<Record<string, string>> = { X: '0', Y: '1', Z: '2' };
 
 /** Exported for the ReDoS shape test: every regex of this detector. */

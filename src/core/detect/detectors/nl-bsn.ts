@@ -10,7 +10,8 @@ import { withNoBreakSpaces } from './no-break-spaces';
 const CANDIDATE =
   /(\d)(?<![0-9A-Za-z_]\d)(?<![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}_]\d)(?<!\d[.,]\d)(?:(\d{3})\.(\d{2})\.(\d{3})|(\d{2})([ .-]?)(\d{3})\6(\d{3}))(?![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}_]|[.,]\d)/gu;
 // Words that name a BSN (NL, EN), or a JSON key / label spelling them.
-const CONTEXT = /\b(?:bsn|burgerservice-?nummer|sofi-?nummer|sofi-?nr|citizen service number)\b/i;
+const CONTEXT =
+  /(?<![a-z])(?:bsn|burgerservice[-_ ]?nummer|sofi[-_ ]?nummer|sofi[-_ ]?nr|citizen[-_ ]service[-_ ]number)(?![a-z])/i;
 const NOT_DIGIT = /\D/g;
 
 /** Exported for the ReDoS shape test: every regex of this detector. */

@@ -8,7 +8,8 @@ import { withNoBreakSpaces } from './no-break-spaces';
 const CANDIDATE =
   /([A-CEGHJ-PR-TW-Za-ceghj-pr-tw-z])(?<![0-9A-Za-z_][A-Za-z])(?<![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}_][A-Za-z])([A-CEGHJ-NPR-TW-Za-ceghj-npr-tw-z])([ -]?)(\d{2})[ -]?(\d{2})[ -]?(\d{2})([ -]?)([A-Da-d])(?![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}_])/gu;
 // Words that name it.
-const CONTEXT = /\b(?:nino|ni (?:number|no)|national insurance|insurance number)\b/i;
+const CONTEXT =
+  /(?<![a-z])(?:nino|ni[-_ ](?:number|no)|national[-_ ]insurance|insurance[-_ ]number)(?![a-z])/i;
 /** Prefixes HMRC does not allocate. */
 const UNALLOCATED = new Set(['BG', 'GB', 'KN', 'NK', 'NT', 'TN', 'ZZ']);
 const SHAPE = /^[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]\d{6}[A-D]$/;
