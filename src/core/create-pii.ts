@@ -32,11 +32,12 @@ export interface CreatePiiOptions {
   /**
    * Detect each long text (2 KB or more) once per conversation, and find its spans again by
    * the text's SHA-256 digest when it is sent again: a chat sends its whole history at every
-   * turn, an agent its whole prompt at every step. Default `true`. Held with the conversation's
-   * known values (see `conversationCache`), dropped by `session.forget()`. Turn it off when
-   * your detectors may answer otherwise for the same text and should be asked again (a model
-   * whose answers vary, a list of names that grows); values they found once are masked
-   * anyway, as known values.
+   * turn, an agent its whole prompt at every step. What the scans for encoded payloads and
+   * layout found in it is kept by the same digest, so it is not scanned again. Default `true`.
+   * Held with the conversation's known values (see `conversationCache`), dropped by
+   * `session.forget()`. Turn it off when your detectors may answer otherwise for the same text
+   * and should be asked again (a model whose answers vary, a list of names that grows); values
+   * they found once are masked anyway, as known values.
    */
   rememberDetections?: boolean;
   /** Identity of values per label (which spellings share a token); merged over the defaults. */

@@ -27,15 +27,34 @@ const isLongInteger = (v: unknown): v is number =>
  * objects are not.
  */
 export function collectStrings(value: unknown, options: StringOptions = {}): string[] {
-  const out: string[] = [];
+  return collectKeyedStrings(value, options).strings;
+}
+
+/**
+ * `collectStrings`, with the key each string is the value of (`keys[i]` for `strings[i]`): a
+ * leaf's own key, or for the items of an array the array's (`{ surname: ['A', 'B'] }`); keys
+ * themselves and leaves under no key have `undefined`.
+ *
+ * @example
+ * collectKeyedStrings({ customer: { first_name: 'Ana' } });
+ * // { strings: ['customer', 'first_name', 'Ana'], keys: [undefined, undefined, 'first_name'] }
+ */
+export function collectKeyedStrings(
+  value: unknown,
+  options: StringOptions = {},
+): { strings: string[]; keys: (string | undefined)[] } {
+  const strings: string[] = [];
+  const keys: (string | undefined)[] = [];
   const seen = new WeakSet<object>();
-  const walk = (v: unknown, depth: number) => {
+  const walk = (v: unknown, depth: number, key: string | undefined) => {
     if (typeof v === 'string') {
-      out.push(v);
+      strings.push(v);
+      keys.push(key);
       return;
     }
     if (options.numbers && isLongInteger(v)) {
-      out.push(String(v));
+      strings.push(String(v));
+      keys.push(key);
       return;
     }
     if (!Array.isArray(v) && !isPlainObject(v)) return;
@@ -45,15 +64,16 @@ export function collectStrings(value: unknown, options: StringOptions = {}): str
         `Value nested deeper than ${MAX_DEPTH} levels; refusing to process it partially.`,
       );
     seen.add(v);
-    if (Array.isArray(v)) for (const child of v) walk(child, depth + 1);
+    if (Array.isArray(v)) for (const child of v) walk(child, depth + 1, key);
     else
-      for (const [key, child] of Object.entries(v)) {
-        out.push(key);
-        walk(child, depth + 1);
+      for (const [name, child] of Object.entries(v)) {
+        strings.push(name);
+        keys.push(undefined);
+        walk(child, depth + 1, name);
       }
   };
-  walk(value, 0);
-  return out;
+  walk(value, 0, undefined);
+  return { strings, keys };
 }
 
 /**
@@ -103,16 +123,19 @@ export function replaceStrings(
   return walk(value);
 }
 
-/** Maps every string leaf with a batch function (one call for all leaves). */
+/**
+ * Maps every string leaf with a batch function (one call for all leaves), which also gets the
+ * key each string is the value of (see `collectKeyedStrings`).
+ */
 export async function mapStrings<T>(
   value: T,
-  fn: (strings: string[]) => Promise<string[]>,
+  fn: (strings: string[], keys: (string | undefined)[]) => Promise<string[]>,
   options: StringOptions = {},
 ): Promise<T> {
-  if (typeof value === 'string') return (await fn([value]))[0] as T;
-  const strings = collectStrings(value, options);
+  if (typeof value === 'string') return (await fn([value], [undefined]))[0] as T;
+  const { strings, keys } = collectKeyedStrings(value, options);
   if (strings.length === 0) return value;
-  return replaceStrings(value, await fn(strings), options) as T;
+  return replaceStrings(value, await fn(strings, keys), options) as T;
 }
 
 /** Every token written in a value's strings (keys included), without duplicates, in order. */

@@ -63,14 +63,18 @@ export class PiiSession {
 
   /**
    * Masks every string leaf of a value (plain objects and arrays, nested); numbers, booleans,
-   * null and other objects are kept. Returns a copy.
+   * null and other objects are kept. A leaf is read under its key: the value of a key that
+   * names a person (`first_name`, `Nachname`, `name`…) is read as a name. Returns a copy.
    *
    * @example
    * await session.anonymizeValue({ to: 'jean@exemple.fr', retries: 3 });
    * // { to: '<<EMAIL:1>>', retries: 3 }
    */
   async anonymizeValue<T>(value: T, options?: AnonymizeOptions): Promise<T> {
-    return mapStrings(value, (strings) => this.anonymizeMany(strings, options), { numbers: true });
+    // Each string is read under its key: `{ first_name: 'gwénola' }` holds a name.
+    return mapStrings(value, (strings, keys) => this.anonymizeMany(strings, { ...options, keys }), {
+      numbers: true,
+    });
   }
 
   /**

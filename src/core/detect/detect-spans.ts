@@ -90,8 +90,9 @@ const isThenable = (value: unknown): value is PromiseLike<unknown> =>
   typeof (value as PromiseLike<unknown> | null)?.then === 'function';
 
 function detectorFailure(detector: Detector, error: unknown): PiiDetectionError {
-  // An adapter's own error already says which detector failed and why.
-  if (error instanceof PiiDetectionError) return error;
+  // A detector that fails with its own PiiDetectionError has said what went wrong, in words
+  // chosen to hold none of the text (an LLM detector's provider errors carry the request).
+  if (error instanceof PiiDetectionError && error.detector === detector.name) return error;
   return new PiiDetectionError(
     `Detector "${detector.name}" failed: ${(error as Error)?.message ?? String(error)}`,
     { cause: error, detector: detector.name },

@@ -1,5 +1,5 @@
 import type { AnonymizeOptions } from '../anonymize';
-import { collectStrings, replaceStrings } from '../map-strings';
+import { collectKeyedStrings, replaceStrings } from '../map-strings';
 
 /** `session.anonymizeMany`, or anything with the same contract. */
 export type AnonymizeMany = (
@@ -19,6 +19,9 @@ interface Slot {
 interface Group {
   options: AnonymizeOptions;
   texts: string[];
+  /** The key each text is the value of (`AnonymizeOptions.keys`); any defined: `keyed`. */
+  keys: (string | undefined)[];
+  keyed: boolean;
   slots: Slot[];
 }
 
@@ -38,7 +41,7 @@ export class TextBatch {
     const key = groupKey(options);
     let group = this.#groups.get(key);
     if (!group) {
-      group = { options, texts: [], slots: [] };
+      group = { options, texts: [], keys: [], keyed: false, slots: [] };
       this.#groups.set(key, group);
     }
     return group;
@@ -49,15 +52,16 @@ export class TextBatch {
     const group = this.#group(options);
     group.slots.push({ start: group.texts.length, count: 1, apply: (out) => set(out[0]!) });
     group.texts.push(text);
+    group.keys.push(undefined);
   }
 
-  /** Queues every string leaf of a value; `set` receives an anonymized copy. */
+  /** Queues every string leaf of a value, each under its key; `set` receives an anonymized copy. */
   addValue(options: AnonymizeOptions, value: unknown, set: (value: unknown) => void): void {
     if (typeof value === 'string') {
       this.add(options, value, set);
       return;
     }
-    const strings = collectStrings(value, NUMBERS);
+    const { strings, keys } = collectKeyedStrings(value, NUMBERS);
     if (strings.length === 0) return;
     const group = this.#group(options);
     group.slots.push({
@@ -66,6 +70,9 @@ export class TextBatch {
       apply: (out) => set(replaceStrings(value, out, NUMBERS)),
     });
     group.texts.push(...strings);
+    // Each leaf is read under its key (`{ first_name: 'gwénola' }`).
+    group.keys.push(...keys);
+    group.keyed ||= keys.some((k) => k !== undefined);
   }
 
   /**
@@ -80,7 +87,10 @@ export class TextBatch {
     );
     const results: string[][] = [];
     // Sequential on purpose: each group must see the values the previous ones allocated.
-    for (const group of groups) results.push(await anonymizeMany(group.texts, group.options));
+    for (const group of groups) {
+      const options = group.keyed ? { ...group.options, keys: group.keys } : group.options;
+      results.push(await anonymizeMany(group.texts, options));
+    }
     groups.forEach((group, i) => {
       const out = results[i]!;
       for (const slot of group.slots) slot.apply(out.slice(slot.start, slot.start + slot.count));

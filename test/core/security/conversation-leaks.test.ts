@@ -34,8 +34,8 @@ const ISSUE_15_TARGETS = { firstFullyInClear: 0.01, laterFullyInClear: 0.002 } a
  * masks part of a mention in clear passes. Lower them when a change masks more.
  */
 const REACHED = {
-  PERSON: { first: { clear: 31, notMasked: 31 }, later: { clear: 130, notMasked: 143 } },
-  PHONE: { first: { clear: 60, notMasked: 63 }, later: { clear: 21, notMasked: 21 } },
+  PERSON: { first: { clear: 24, notMasked: 25 }, later: { clear: 114, notMasked: 127 } },
+  PHONE: { first: { clear: 0, notMasked: 0 }, later: { clear: 0, notMasked: 0 } },
 } as const;
 
 const SEED = 15;

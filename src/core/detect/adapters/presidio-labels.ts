@@ -26,7 +26,8 @@ export const PRESIDIO_LABELS: Readonly<Record<string, string>> = {
   UK_NHS: 'UK_NHS',
   UK_NINO: 'UK_NINO',
   ES_NIF: 'ES_NIF',
-  ES_NIE: 'ES_NIE',
+  // The NIE is one of the forms of our ES_NIF (a DNI or an NIE), as the default detector reads it.
+  ES_NIE: 'ES_NIF',
   IT_FISCAL_CODE: 'IT_FISCAL_CODE',
   IT_VAT_CODE: 'IT_VAT_CODE',
   IT_PASSPORT: 'IT_PASSPORT',

@@ -59,6 +59,7 @@ import {
 } from './person/keys';
 import { LAST_FIRST_WEIGHT, lastFirstEnd } from './person/last-first';
 import { lowerCaseNameEnd, MAX_INTRO_END, mayEndSelfIntroduction } from './person/lower-case-names';
+import { addNamesUnderKeys, NAME_KEY_PATTERNS } from './person/name-keys';
 import { isElidedParticle, PARTICLES, PARTICLES_NOT_OPENING } from './person/particles';
 import { RELATION_WEIGHT } from './person/relations';
 import type { ScanView } from './person/scan-view';
@@ -115,6 +116,7 @@ export const PERSON_PATTERNS: readonly RegExp[] = [
   COORDINATION,
   WEAK_LISTED_INTRO,
   INITIAL_INTRO,
+  ...NAME_KEY_PATTERNS,
 ];
 
 const BLANKS = /\s+/;
@@ -1116,6 +1118,7 @@ export function personRuleDetector(options: PersonDetectorOptions = {}): Detecto
           lexiconFlagsOf(text, from, to, hashKey(text, from, to), NO_CODE),
         );
       }
+      addNamesUnderKeys(text, spans);
       return spans;
     },
   };

@@ -20,7 +20,8 @@ const words = (list: string) => list.split(/\s*,\s*/).filter(Boolean);
 export const NAME_LABELS: readonly LabelRow[] = [
   {
     lang: 'en',
-    labels: words(`name, full name, first name, last name, given name, family name, surname,
+    labels:
+      words(`name, full name, first name, last name, given name, family name, middle name, surname,
       display name, customer, customer name, client, client name, contact, contact name,
       contact person, author, owner, assignee, user name, patient, employee, recipient, sender,
       manager, driver, passenger, guest, signatory, holder, card holder, account holder,
@@ -34,19 +35,21 @@ export const NAME_LABELS: readonly LabelRow[] = [
   },
   {
     lang: 'fr',
-    labels: words(`nom, nom complet, prénom, prenom, cliente, employé, employée, employe, salarié,
+    labels:
+      words(`nom, nom complet, nom de famille, prénom, prenom, cliente, employé, employée, employe, salarié,
       salariée, salarie, destinataire, expéditeur, expediteur, titulaire, titulaire du compte,
       bénéficiaire, beneficiaire, médecin, medecin, locataire, interlocuteur, interlocutrice`),
     jsonKey: true,
   },
   {
     lang: 'fr',
-    labels: words('de, à, a, par, signé par, signe par, nom de famille, dossier suivi par'),
+    labels: words('de, à, a, par, signé par, signe par, dossier suivi par'),
     jsonKey: false,
   },
   {
     lang: 'de',
-    labels: words(`vorname, nachname, kunde, kundin, ansprechpartner, ansprechpartnerin, empfänger,
+    labels:
+      words(`vorname, nachname, familienname, kunde, kundin, ansprechpartner, ansprechpartnerin, empfänger,
       absender, inhaber, inhaberin, kontoinhaber, kontoinhaberin, teilnehmer, sachbearbeiter,
       sachbearbeiterin`),
     jsonKey: true,

@@ -69,10 +69,11 @@ export const NAME_COLUMNS: ReadonlySet<string> = new Set([
   'nom complet',
   'nom prenom',
   'nombre completo',
+  'nome completo',
 ]);
 
-// Values that fill a name cell when there is no name.
-const NO_NAME: ReadonlySet<string> = new Set(
+/** Values that fill a name cell (or a name key's value) when there is no name. */
+export const NO_NAME: ReadonlySet<string> = new Set(
   'null none nil na unknown inconnu inconnue anonymous anonyme undefined empty vide aucun tbd tbc test admin root system'.split(
     ' ',
   ),
