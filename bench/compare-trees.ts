@@ -6,6 +6,9 @@
  *   git worktree add /tmp/before <commit> && ln -s "$PWD/node_modules" /tmp/before/node_modules
  *   npx tsx bench/compare-trees.ts /tmp/before .
  *
+ * More trees may follow (`/tmp/before /tmp/a /tmp/b 5`): each is measured in the same rounds and
+ * compared with the first.
+ *
  * Texts: the evaluation set's texts one after the other (dense with values), this project's
  * docs, and the AI SDK's docs from `node_modules/ai/docs` (prose with a few encoded
  * characters), 100 KB each. Modes: `steady` (a conversation that already knows the text's
@@ -116,19 +119,27 @@ async function measure(
 const argv = process.argv.slice(2);
 const detectorAt = argv.indexOf('--detector');
 const detectorName = detectorAt >= 0 ? argv.splice(detectorAt, 2)[1] : undefined;
-const [first, second, ...rest] = argv;
-if (first === '--measure') {
-  await measure(second!, rest[0]!, rest[1]!, rest[2]);
+if (argv[0] === '--measure') {
+  await measure(argv[1]!, argv[2]!, argv[3]!, argv[4]);
 } else {
-  if (!first || !second) {
-    console.error('usage: npx tsx bench/compare-trees.ts <tree-before> <tree-after> [rounds]');
+  // Trees, then an optional number of rounds; every ratio is against the first tree.
+  const roundsArg = argv.length > 2 && /^\d+$/.test(argv.at(-1)!) ? argv.pop() : undefined;
+  if (argv.length < 2) {
+    console.error(
+      'usage: npx tsx bench/compare-trees.ts <tree-before> <tree-after>... [rounds] [--detector <name>]',
+    );
     process.exit(2);
   }
-  const trees = [resolve(first), resolve(second)];
-  const rounds = Number(rest[0] ?? 3);
+  const trees = argv.map((a) => resolve(a));
+  const rounds = Number(roundsArg ?? 3);
+  const after = trees.slice(1);
   const what = detectorName ? `${detectorName} detector` : 'anonymize';
-  console.log(`| text (${what}) | mode | ${trees[0]} ms | ${trees[1]} ms | after / before |`);
-  console.log('|---|---|---:|---:|---:|');
+  console.log(
+    `| text (${what}) | mode | ${trees.map((t) => `${t} ms`).join(' | ')} | ${after.map((t) => `${t} / ${trees[0]}`).join(' | ')} |`,
+  );
+  console.log(
+    `|---|---|${trees.map(() => '---:').join('|')}|${after.map(() => '---:').join('|')}|`,
+  );
   for (const textName of Object.keys(TEXTS)) {
     const modes = detectorName
       ? ['steady', 'new']
@@ -136,7 +147,7 @@ if (first === '--measure') {
         ? ['steady', 'first', 'new']
         : ['steady', 'first'];
     for (const mode of modes) {
-      const times: number[][] = [[], []];
+      const times: number[][] = trees.map(() => []);
       for (let r = 0; r < rounds; r++) {
         trees.forEach((tree, t) => {
           const out = execFileSync(
@@ -157,9 +168,9 @@ if (first === '--measure') {
         });
       }
       const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-      const [before, after] = times.map(median) as [number, number];
+      const [before, ...others] = times.map(median) as [number, ...number[]];
       console.log(
-        `| ${textName} | ${mode} | ${before.toFixed(2)} | ${after.toFixed(2)} | ${(after / before).toFixed(2)} |`,
+        `| ${textName} | ${mode} | ${[before, ...others].map((m) => m.toFixed(2)).join(' | ')} | ${others.map((m) => (m / before).toFixed(2)).join(' | ')} |`,
       );
     }
   }

@@ -1,8 +1,9 @@
 /**
- * Precision and recall of the default detectors on the labelled evaluation set
- * (`test/fixtures/detection/eval-set.jsonl`, built by `generate.ts` in that folder), per label
- * and overall, PERSON split by language, and compromise's `nlp(text).people()` on the same
- * texts for comparison.
+ * Precision and recall of the default detectors on the labelled evaluation sets
+ * (`test/fixtures/detection/*.jsonl`: `eval-set.jsonl`, built by `generate.ts` in that folder,
+ * and `national-ids.jsonl`, built by `test/fixtures/national-ids/generate.ts`), per label and
+ * overall, PERSON split by language, compromise's `nlp(text).people()` on the same texts for
+ * comparison, and the share of hard negatives (texts of kind `negative…`) with a false alarm.
  *
  * A prediction counts only if its label and offsets equal an expected span (strict). PERSON is
  * also given with a lenient match (overlapping spans of the same label), since tools differ on
@@ -10,7 +11,7 @@
  *
  * Run: `npm run eval` (add `-- --errors` to list every miss and false alarm).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultDetectors } from '../src/core/detect/default-detectors';
@@ -38,8 +39,11 @@ interface Counts {
 }
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const items: Item[] = readFileSync(join(root, 'test/fixtures/detection/eval-set.jsonl'), 'utf8')
-  .split('\n')
+const folder = join(root, 'test/fixtures/detection');
+const items: Item[] = readdirSync(folder)
+  .filter((name) => name.endsWith('.jsonl'))
+  .sort()
+  .flatMap((name) => readFileSync(join(folder, name), 'utf8').split('\n'))
   .filter((line) => line.trim().length > 0)
   .map((line) => JSON.parse(line) as Item);
 const showErrors = process.argv.includes('--errors');
@@ -100,6 +104,8 @@ async function main(): Promise<void> {
   const peerLenient = new Map<string, Counts>();
   const personByKind = new Map<string, Counts>();
   const errors: string[] = [];
+  // Hard negatives by kind: texts, and texts with a span no label expects.
+  const negatives = new Map<string, { texts: number; alarms: number }>();
 
   for (const item of items) {
     const predicted = (await pipeline.run(item.text)).map((s) => ({
@@ -114,6 +120,12 @@ async function main(): Promise<void> {
       const pred = predicted.filter((s) => s.label === label);
       score(byLabel, label, gold, pred, same, errors, item.id);
       score(byLabel, 'ALL', gold, pred, same);
+    }
+    if (item.kind.startsWith('negative')) {
+      const n = negatives.get(item.kind) ?? { texts: 0, alarms: 0 };
+      n.texts++;
+      if (predicted.some((p) => !item.spans.some((g) => same(g, p)))) n.alarms++;
+      negatives.set(item.kind, n);
     }
     const lang = item.lang === 'en' || item.lang === 'fr' ? item.lang : 'de/es/it';
     const goldPeople = item.spans.filter((s) => s.label === 'PERSON');
@@ -158,6 +170,11 @@ async function main(): Promise<void> {
   console.log('| | P | R |\n|---|---:|---:|');
   for (const kind of ['templated', 'handwritten', 'handwritten-2', 'table'])
     console.log(`| ${kind} | ${pr(personByKind.get(kind))} |`);
+  console.log('\n## Hard negatives: texts with a false alarm (a span no label expects)\n');
+  console.log('| kind | texts | with a false alarm | rate |\n|---|---:|---:|---:|');
+  for (const [kind, n] of [...negatives].sort()) {
+    console.log(`| ${kind} | ${n.texts} | ${n.alarms} | ${(n.alarms / n.texts).toFixed(3)} |`);
+  }
   if (showErrors) {
     console.log('\n## Errors\n');
     for (const e of errors) console.log(e);

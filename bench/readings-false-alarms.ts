@@ -108,7 +108,11 @@ const CORPORA: Record<string, () => string[]> = {
 };
 
 const pii = createPii({ detectors: defaultDetectors() });
-const RULES = ['invisible', 'wide', 'wrap', 'fold', 'spelled'];
+const FINDERS: Record<string, (text: string, out: Piece[]) => void> = {
+  ...LAYOUT_FINDERS,
+  spelled: obfuscatedEmailPieces,
+};
+const RULES = Object.keys(FINDERS);
 
 for (const [name, load] of Object.entries(CORPORA)) {
   const texts = load();
@@ -119,11 +123,11 @@ for (const [name, load] of Object.entries(CORPORA)) {
   const found: string[] = [];
   const payloadSamples: string[] = [];
   for (const text of texts) {
-    [...LAYOUT_FINDERS, obfuscatedEmailPieces].forEach((find, k) => {
+    for (const [rule, find] of Object.entries(FINDERS)) {
       const out: Piece[] = [];
       find(text, out);
-      pieces[RULES[k]!]! += out.length;
-    });
+      pieces[rule]! += out.length;
+    }
     const p = encodedPayloads(text);
     payloads += p.length;
     for (const x of p.slice(0, 3)) payloadSamples.push(JSON.stringify(x.text.slice(0, 60)));

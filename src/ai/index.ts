@@ -2,6 +2,13 @@
 
 export { PII_DATA_PART_TYPE, type PiiDataChunk } from '../core/client/pii-data-part';
 export type { AnonymizeMessagesOptions } from '../core/messages/anonymize-messages';
+export {
+  type LlmDetector,
+  type LlmDetectorOptions,
+  type LlmDetectorWarning,
+  llmDetector,
+} from './llm-detector';
+export { DEFAULT_LLM_LABELS, LLM_LABEL_DESCRIPTIONS } from './llm-detector/entity-labels';
 export { type PiiMiddlewareOptions, piiMiddleware } from './pii-middleware';
 export {
   createPiiUIMessageStream,

@@ -5,10 +5,10 @@ import { hasSpanAt, sortByStart } from './detect/sorted-spans';
 import type { PiiSpan } from './detect/types';
 import { type Engine, type MatcherCache, matchIdentifier } from './engine';
 import { PiiConfigError, PiiStoreError } from './errors';
+import { readBatch } from './match/batch-readings';
 import { CONTROL_ESCAPE } from './match/encoded-windows';
 import { isDigitCode } from './match/fold';
 import { payloadTexts } from './match/payload-texts';
-import { readingsOf } from './match/text-reading';
 import { buildKnownValueMatcher, isMatchAcrossJoin } from './vault/known-value-matcher';
 import { LabelValueMap } from './vault/label-value-map';
 import { spanWhole } from './vault/name-mentions';
@@ -112,22 +112,20 @@ function writtenOverEscapes(text: string, readings: readonly PiiSpan[][]): PiiSp
 }
 
 /**
- * Detection of text `i` through the conversation's memo, which is read once `listing` tells the
- * life of the conversation's values (its generation).
+ * The life of the conversation's values (the generation of `listing`), which the
+ * conversation's memos of texts are read in (`DetectionMemo.keyOf`).
  */
-function memoDetect(
+function lifeOf(
   cache: MatcherCache,
   listing: Promise<readonly VaultEntry[]> | undefined,
-  prepared: readonly string[],
-  detect: (i: number) => Promise<Detection>,
-): (i: number) => Promise<Detection> {
+): Promise<string | undefined> {
   const life = (listing ?? Promise.resolve(undefined)).then((entries) =>
     entries ? cache.generationOf(entries) : undefined,
   );
   // A failed listing fails the call (through `listing` itself); texts that never read `life`
   // (short ones) must not leave its rejection unhandled.
   life.catch(() => {});
-  return (i) => cache.detections.detect(prepared[i]!, () => detect(i), life);
+  return life;
 }
 
 /** Whether a span overlaps one of `ranges` (sorted, disjoint): a binary search. */
@@ -167,15 +165,25 @@ export async function anonymizeTexts(
   }
 
   const prepare = keepTokens ? (t: string) => t : (t: string) => format.neutralize(t);
+  const given = texts.map(prepare);
+  const sweep = options.sweep ?? true;
   // Base64 payloads (a mail body, a Secret's data) are read decoded, as texts of their own, and
   // written back encoded as they came.
-  const payloads = payloadTexts(texts.map(prepare), prepare);
+  if (!detect && !sweep) return payloadTexts(given, prepare).write([], () => '');
+  const listing = sweep ? cache.known(store, conversationId) : undefined;
+  // A long text the conversation sent before (its history, at every turn) is scanned and
+  // detected once, within one life of its values (the listing's generation: a forgotten
+  // conversation's texts are detected again); one digest keys it in both memos. Without a
+  // listing, every text is scanned and detected.
+  const life = lifeOf(cache, listing);
+  const memoKeys = engine.rememberDetections
+    ? given.map((text) => cache.detections.keyOf(text, life))
+    : [];
+  const digests = (await Promise.all(memoKeys)).map((key) => key?.digest);
+  // Texts with JSON escapes, HTML references or percent-encoding are read decoded too.
+  const { payloads, readings } = readBatch(given, prepare, digests, cache.readings);
   const prepared = payloads.texts;
   const untouched = () => payloads.write([], () => '');
-  const sweep = options.sweep ?? true;
-  if (!detect && !sweep) return untouched();
-  // Texts with JSON escapes, HTML references or percent-encoding are read decoded too.
-  const readings = prepared.map(readingsOf);
   // Values under a key that names a person are read behind it (payload texts have no key).
   const contexts = prepared.map((_, i) => {
     const key = i < texts.length ? options.keys?.[i] : undefined;
@@ -198,13 +206,10 @@ export async function anonymizeTexts(
       crossing: found.flatMap((d, k) => ways[k]!.toOriginal(d.crossing)),
     };
   };
-  const listing = sweep ? cache.known(store, conversationId) : undefined;
-  // A long text the conversation sent before (its history, at every turn) is detected once,
-  // within one life of its values (the listing's generation: a forgotten conversation's
-  // texts are detected again). Without a listing, every text is detected.
-  // A text read behind its key is not remembered: the memo knows texts by themselves.
+  // A text read behind its key is not remembered: the detection memo knows texts by themselves.
   const memo = engine.rememberDetections
-    ? memoDetect(cache, listing, prepared, detectReadings)
+    ? (i: number) =>
+        cache.detections.detect(prepared[i]!, () => detectReadings(i), life, memoKeys[i])
     : detectReadings;
   const detectIn = (i: number) => (contexts[i] ? detectReadings(i) : memo(i));
   const [detections, known] = await Promise.all([

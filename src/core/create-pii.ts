@@ -4,6 +4,7 @@ import { createDetectionPipeline } from './detect/detect-spans';
 import type { Detector, PiiSpan } from './detect/types';
 import { ConversationCaches, canonicalizerFor, type Engine } from './engine';
 import { PiiConfigError } from './errors';
+import type { PiiEventListener } from './events';
 import { defaultPlaceholderFormat, type PlaceholderFormat } from './placeholder/format';
 import { PiiSession } from './session';
 import { type Canonicalizer, canonicalizeDefault, defaultCanonicalizers } from './vault/canonical';
@@ -31,15 +32,21 @@ export interface CreatePiiOptions {
   /**
    * Detect each long text (2 KB or more) once per conversation, and find its spans again by
    * the text's SHA-256 digest when it is sent again: a chat sends its whole history at every
-   * turn, an agent its whole prompt at every step. Default `true`. Held with the conversation's
-   * known values (see `conversationCache`), dropped by `session.forget()`. Turn it off when
-   * your detectors may answer otherwise for the same text and should be asked again (a model
-   * whose answers vary, a list of names that grows); values they found once are masked
-   * anyway, as known values.
+   * turn, an agent its whole prompt at every step. What the scans for encoded payloads and
+   * layout found in it is kept by the same digest, so it is not scanned again. Default `true`.
+   * Held with the conversation's known values (see `conversationCache`), dropped by
+   * `session.forget()`. Turn it off when your detectors may answer otherwise for the same text
+   * and should be asked again (a model whose answers vary, a list of names that grows); values
+   * they found once are masked anyway, as known values.
    */
   rememberDetections?: boolean;
   /** Identity of values per label (which spellings share a token); merged over the defaults. */
   canonicalizers?: Readonly<Record<string, Canonicalizer>>;
+  /**
+   * Receives what the library reports as it works (see `PiiEvent`): for now, each detector's
+   * time on each text (`detector-timing`). Never a value nor a piece of the text.
+   */
+  onEvent?: PiiEventListener;
 }
 
 /** The process-wide entry point: detection settings and the vault store. */
@@ -79,6 +86,9 @@ export function createPii(options: CreatePiiOptions = {}): Pii {
   if (typeof rememberDetections !== 'boolean') {
     throw new PiiConfigError('`rememberDetections` must be true or false.');
   }
+  if (options.onEvent !== undefined && typeof options.onEvent !== 'function') {
+    throw new PiiConfigError('`onEvent` must be a function that receives each event.');
+  }
   const engine: Engine = {
     caches: new ConversationCaches(cacheSize),
     rememberDetections,
@@ -86,6 +96,7 @@ export function createPii(options: CreatePiiOptions = {}): Pii {
       detectors,
       allow: options.allow ?? [],
       deny: options.deny ?? [],
+      ...(options.onEvent ? { onEvent: options.onEvent } : {}),
     }),
     store: guardStore(options.store ?? memoryVaultStore()),
     format: options.placeholder ?? defaultPlaceholderFormat,

@@ -7,6 +7,7 @@ import {
 } from './detect/merged-canonical';
 import type { PiiSpan } from './detect/types';
 import { PiiStoreError } from './errors';
+import { ReadingMemo } from './match/reading-memo';
 import type { PlaceholderFormat } from './placeholder/format';
 import { type Canonicalizer, DIGIT_GROUP_LABELS } from './vault/canonical';
 import {
@@ -82,6 +83,8 @@ function samePrefix(a: readonly VaultEntry[], b: readonly VaultEntry[], count: n
 export class MatcherCache {
   /** What the detectors found in the conversation's recent long texts. */
   readonly detections = new DetectionMemo();
+  /** What the readings' scans found in them (payloads, layout), by the same digests. */
+  readonly readings = new ReadingMemo();
 
   // The sweep is a base matcher over the entries listed when it was built and a tail matcher
   // over those allocated since: a value more in a large conversation rebuilds the small tail,

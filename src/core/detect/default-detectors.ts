@@ -12,12 +12,16 @@ import { personDetector } from './detectors/person';
 import { DEFAULT_PHONE_COUNTRIES, phoneDetector } from './detectors/phone';
 import { urlDetector } from './detectors/url';
 import { usSsnDetector } from './detectors/us-ssn';
+import { NATIONAL_ID_DETECTORS, NATIONAL_ID_LABELS } from './national-id-detectors';
 import type { Detector } from './types';
 
 /** Labels that `defaultDetectors()` turns on when `labels` is not given. */
 export const DEFAULT_LABELS: readonly string[] = [
   'PERSON',
   'EMAIL',
+  // Before PHONE: a run of digits that passes an identifier's checks and reads as a phone
+  // number too, with the same score, is the identifier.
+  ...NATIONAL_ID_LABELS,
   'PHONE',
   'CREDIT_CARD',
   'IBAN',
@@ -37,7 +41,9 @@ export interface DefaultDetectorsOptions {
    * BCP 47 locales of the conversations (`fr`, `en-US`, `de-CH`): their countries are tried, in
    * order, for phone numbers written without a country code. Default: FR, US, GB, DE, ES, IT, BE, CH.
    * An unknown region, or a language given alone that has no list of countries, throws
-   * `PiiConfigError`.
+   * `PiiConfigError`. When `labels` is not given, they also pick the national identifiers: those
+   * of each locale's region and of the countries of its language (`de-CH`: `CH_AHV`,
+   * `DE_TAX_ID`); without `locales`, all of them.
    */
   locales?: readonly string[];
   /** Names the app already knows; passed to the PERSON detector. */
@@ -109,7 +115,23 @@ function countriesOf(locales: readonly string[]): CountryCode[] {
   return countries.length ? countries : [...DEFAULT_PHONE_COUNTRIES];
 }
 
+/**
+ * The countries whose national identifiers a conversation in `locales` may hold: each locale's
+ * region and the countries of its language (`de-CH`: CH, and DE, AT, CH).
+ */
+function identifierCountries(locales: readonly string[]): Set<string> {
+  const countries = new Set<string>();
+  for (const locale of locales) {
+    const [language = '', region] = String(locale).split(/[-_]/);
+    if (region) countries.add(region.toUpperCase());
+    for (const c of LANGUAGE_COUNTRIES[language.toLowerCase()] ?? []) countries.add(c);
+  }
+  return countries;
+}
+
 function create(label: string, options: DefaultDetectorsOptions): Detector {
+  const nationalId = NATIONAL_ID_DETECTORS[label];
+  if (nationalId) return nationalId.create();
   switch (label) {
     case 'PERSON':
       return personDetector({ knownNames: options.knownNames ?? [] });
@@ -145,11 +167,20 @@ function create(label: string, options: DefaultDetectorsOptions): Detector {
  *
  * @example
  * const pii = createPii({ detectors: defaultDetectors() });
+ * // A Swiss German conversation: CH and DE identifiers (CH_AHV, DE_TAX_ID), Swiss phones.
+ * defaultDetectors({ locales: ['de-CH'] });
  * // Only some labels, French and Swiss phone numbers first:
  * defaultDetectors({ labels: ['EMAIL', 'PHONE', 'IBAN', 'FR_SIRET'], locales: ['fr-FR', 'fr-CH'] });
  */
 export function defaultDetectors(options: DefaultDetectorsOptions = {}): Detector[] {
-  const labels = options.labels ?? DEFAULT_LABELS;
+  let labels = options.labels ?? DEFAULT_LABELS;
+  if (!options.labels && options.locales) {
+    const countries = identifierCountries(options.locales);
+    labels = labels.filter((label) => {
+      const nationalId = NATIONAL_ID_DETECTORS[label];
+      return !nationalId || countries.has(nationalId.country);
+    });
+  }
   for (const label of labels) {
     if (!BUILTIN_LABELS.includes(label)) {
       throw new PiiConfigError(

@@ -24,6 +24,14 @@ export interface DetectionMemoOptions {
  * digest, because a text that could be written to match another's key would get that text's
  * spans, and keep its own values in clear. Web Crypto, so it runs wherever the library does.
  */
+/** A text's key in the memos of its conversation (see `DetectionMemo.keyOf`). */
+export interface MemoKey {
+  /** The SHA-256 digest of the text. */
+  digest: string;
+  /** The life of the conversation's values it was computed in; undefined without one. */
+  life: string | undefined;
+}
+
 export class DetectionMemo {
   readonly #minChars: number;
   readonly #maxSpans: number;
@@ -41,41 +49,60 @@ export class DetectionMemo {
   }
 
   /**
-   * The detection of `text`: remembered, or `detect(text)`'s (remembered if long enough).
+   * The key of `text` in this memo, and in the conversation's other memos of texts
+   * (`ReadingMemo`): its digest, with the life of the conversation's values it belongs to.
+   * Undefined when the text is not remembered: shorter than `minChars`, holding a lone
+   * surrogate (encoded as U+FFFD, such texts would share a digest with others), or while the
+   * conversation has no life (see `detect`). A new life forgets every text of the one before.
    *
-   * `life`, when given, tells which life of the conversation's values this call belongs to:
-   * the vault listing's generation, which changes when the values are dropped (`forget` here or
-   * in another process, an expiry). The memo holds the texts of one life only and forgets them
-   * all when it changes, and is not used while there is none (`undefined` or `''`: nothing
-   * stored yet, or a store that does not tell).
+   * @example
+   * const key = await memo.keyOf(longText, life);
+   * await memo.detect(longText, detect, life, Promise.resolve(key)); // no second digest
    */
-  async detect(
-    text: string,
-    detect: (text: string) => Promise<Detection>,
-    life?: Promise<string | undefined>,
-  ): Promise<Detection> {
-    // A lone surrogate is encoded as U+FFFD: such texts would share a digest with others.
-    if (text.length < this.#minChars || this.#maxTexts === 0 || !isWellFormed(text)) {
-      return detect(text);
-    }
+  async keyOf(text: string, life?: Promise<string | undefined>): Promise<MemoKey | undefined> {
+    if (text.length < this.#minChars || this.#maxTexts === 0) return undefined;
     const current = await life;
     if (life) {
       if (current !== this.#life) {
         this.clear();
         this.#life = current;
       }
-      if (!current) return detect(text);
+      if (!current) return undefined;
     }
-    const key = await digest(text);
-    const known = this.#entries.get(key);
+    // Read only for a text that may be remembered (a new conversation's are not).
+    if (!isWellFormed(text)) return undefined;
+    return { digest: await digest(text), life: life ? current : undefined };
+  }
+
+  /**
+   * The detection of `text`: remembered, or `detect(text)`'s (remembered if long enough).
+   *
+   * `life`, when given, tells which life of the conversation's values this call belongs to:
+   * the vault listing's generation, which changes when the values are dropped (`forget` here or
+   * in another process, an expiry). The memo holds the texts of one life only and forgets them
+   * all when it changes, and is not used while there is none (`undefined` or `''`: nothing
+   * stored yet, or a store that does not tell). `key`: `keyOf(text, life)`, when the caller
+   * has it already.
+   */
+  async detect(
+    text: string,
+    detect: (text: string) => Promise<Detection>,
+    life?: Promise<string | undefined>,
+    key: Promise<MemoKey | undefined> = this.keyOf(text, life),
+  ): Promise<Detection> {
+    const memoKey = await key;
+    if (!memoKey) return detect(text);
+    const known = this.#entries.get(memoKey.digest);
     if (known) {
-      this.#entries.delete(key);
-      this.#entries.set(key, known);
+      this.#entries.delete(memoKey.digest);
+      this.#entries.set(memoKey.digest, known);
       return { spans: known.spans.map(copy), crossing: known.crossing.map(copy) };
     }
     const found = await detect(text);
     // Another call may have started another life meanwhile.
-    if (!life || current === this.#life) this.#remember(key, found);
+    if (memoKey.life === undefined || memoKey.life === this.#life) {
+      this.#remember(memoKey.digest, found);
+    }
     return found;
   }
 

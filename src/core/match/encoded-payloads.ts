@@ -85,8 +85,9 @@ const utf8Length = (b: number) =>
 /**
  * The bytes of base64 characters (line breaks and indentation already removed), or undefined
  * as soon as they cannot be text: a binary control byte, or more than one byte in four above
- * 0x7F once they are not UTF-8 (see `payloadText`). Random data, long words and hashes fail
- * within a few bytes, so they cost little; no decoder runs on them.
+ * 0x7F once they are not UTF-8, or bytes that are not UTF-8 and, read as Windows-1252, are not
+ * `wordy` (see `payloadText`). Random data, long words and hashes fail within a few bytes, or
+ * at the end, so they cost little; no decoder runs on them.
  */
 function textBytes(chars: string): Uint8Array | undefined {
   const n = chars.length;
@@ -118,6 +119,8 @@ function textBytes(chars: string): Uint8Array | undefined {
     }
     if (!utf8 && o >= 8 && high * 4 > o) return undefined;
   }
+  // Not UTF-8 (nor a sequence cut short at the end): text only as Windows-1252 reads it.
+  if ((!utf8 || pending > 0) && !mayBeWindows1252Text(out, high)) return undefined;
   return out;
 }
 
@@ -135,7 +138,8 @@ function textStart(text: string, i: number): boolean {
       (SEXTET[text.charCodeAt(q + 1)]! << 12) |
       (SEXTET[text.charCodeAt(q + 2)]! << 6) |
       SEXTET[text.charCodeAt(q + 3)]!;
-    for (const b of [(n >> 16) & 0xff, (n >> 8) & 0xff, n & 0xff]) {
+    for (let shift = 16; shift >= 0; shift -= 8) {
+      const b = (n >> shift) & 0xff;
       if (!isTextByte(b)) return false;
       if (b >= 0x80) high++;
       if (!utf8) continue;
@@ -180,8 +184,43 @@ const WORD_CHAR = /[\p{L}\p{N}\s]/u;
 function wordy(text: string): boolean {
   let word = 0;
   for (const c of text) if (WORD_CHAR.test(c)) word++;
-  const length = [...text].length;
-  return length < 24 ? word * 4 >= length * 3 : word * 5 >= length * 3;
+  return wordyCount(word, [...text].length);
+}
+
+/** Whether `word` letters, digits and blanks in `length` characters are `wordy`. */
+const wordyCount = (word: number, length: number) =>
+  length < 24 ? word * 4 >= length * 3 : word * 5 >= length * 3;
+
+/**
+ * Whether each byte read as Windows-1252 is a letter, a digit or a blank (`WORD_CHAR`), as
+ * `decodeText` reads undeclared bytes that are not UTF-8; empty where the runtime does not read
+ * Windows-1252 (then such bytes are no text at all).
+ */
+const WORDY_1252: Uint8Array = (() => {
+  const all = decodeText(
+    Uint8Array.from({ length: 255 }, (_, b) => b + 1),
+    'windows-1252',
+  )?.text;
+  if (all?.length !== 255) return new Uint8Array(0);
+  const table = new Uint8Array(256);
+  for (let b = 1; b < 256; b++) table[b] = WORD_CHAR.test(all[b - 1]!) ? 1 : 0;
+  return table;
+})();
+
+/**
+ * Whether bytes that are not UTF-8 may be payload text: what `payloadText` takes of them once
+ * `decodeText` reads them as Windows-1252 (no UTF-16 byte order mark), mostly ASCII (three
+ * bytes in four) and `wordy`. Read on the bytes, before any decoder: a word read as base64
+ * often gets this far (`authentication` is `jëaz{bq«b¢`).
+ */
+function mayBeWindows1252Text(bytes: Uint8Array, high: number): boolean {
+  const utf16 =
+    (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+  if (utf16 || WORDY_1252.length === 0) return true;
+  if (high * 4 > bytes.length) return false;
+  let word = 0;
+  for (const b of bytes) word += WORDY_1252[b]!;
+  return wordyCount(word, bytes.length);
 }
 
 /** A block of base64 lines: where it ends, its characters, and how its lines were cut. */
@@ -363,17 +402,16 @@ export function encodedPayloads(text: string): Payload[] {
     taken.push({ start: at, end: word.end });
     at = word.end - 2;
   }
-  const runs = longRuns(text);
+  const runs = textRunStarts(text);
   if (taken.length === 0 && runs.length === 0) return [];
   const out: Payload[] = [];
   let w = 0;
   let t = 0;
-  for (const [start] of runs) {
+  for (const start of runs) {
     while (t < taken.length && taken[t]!.end <= start) t++;
     // Runs inside a B word are its base64, read with it.
     if (t < taken.length && taken[t]!.start <= start) continue;
     if (out.length > 0 && out[out.length - 1]!.end > start) continue; // in a wrapped block
-    if (!textStart(text, start)) continue;
     const payload = blockPayload(start, blockAt(text, start));
     if (!payload) continue;
     while (w < words.length && words[w]!.start < payload.start) out.push(words[w++]!);
@@ -384,13 +422,14 @@ export function encodedPayloads(text: string): Payload[] {
 }
 
 /**
- * The runs of base64 characters at least `MIN_PAYLOAD_LENGTH` long, as [start, end) pairs. A
- * run that long holds position `i + MIN - 1` for any `i` at or before its start, so the scan
- * reads one character in `MIN` where there is none (punctuation, blanks) and, elsewhere, only
- * the run around the character it lands on.
+ * Where the runs of base64 characters at least `MIN_PAYLOAD_LENGTH` long start, for those
+ * whose first characters can start text (`textStart`: most words, identifiers and hashes
+ * cannot). A run that long holds position `i + MIN - 1` for any `i` at or before its start, so
+ * the scan reads one character in `MIN` where there is none (punctuation, blanks) and,
+ * elsewhere, only the run around the character it lands on.
  */
-function longRuns(text: string): [number, number][] {
-  const out: [number, number][] = [];
+function textRunStarts(text: string): number[] {
+  const out: number[] = [];
   const n = text.length;
   let i = 0; // no long run starts before `i`
   while (i + MIN_PAYLOAD_LENGTH <= n) {
@@ -403,7 +442,7 @@ function longRuns(text: string): [number, number][] {
     while (start > i && inAlphabet(text.charCodeAt(start - 1))) start--;
     let end = probe + 1;
     while (end < n && inAlphabet(text.charCodeAt(end))) end++;
-    if (end - start >= MIN_PAYLOAD_LENGTH) out.push([start, end]);
+    if (end - start >= MIN_PAYLOAD_LENGTH && textStart(text, start)) out.push(start);
     i = end + 1;
   }
   return out;

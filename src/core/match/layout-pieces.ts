@@ -17,11 +17,13 @@ import { KNOWN_TLDS } from './obfuscated-emails';
  * invisible operators, and a byte order mark inside a text (the one that starts a file is left:
  * it stands before no value).
  */
-export const INVISIBLE =
-  /[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
+const INVISIBLE_CHARS =
+  '\\u00ad\\u180e\\u200b-\\u200f\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u2069\\ufeff';
+export const INVISIBLE = new RegExp(`[${INVISIBLE_CHARS}]`, 'g');
 
-function invisiblePieces(text: string, out: Piece[]): void {
-  INVISIBLE.lastIndex = 0;
+/** The invisible characters of `text` from `from` on, each a piece that reads as nothing. */
+function invisiblePieces(text: string, out: Piece[], from = 0): void {
+  INVISIBLE.lastIndex = from;
   for (let m = INVISIBLE.exec(text); m; m = INVISIBLE.exec(text)) {
     if (m.index === 0 && text.charCodeAt(0) === 0xfeff) continue;
     out.push({ from: m.index, to: m.index + 1, decoded: '' });
@@ -55,21 +57,23 @@ const asciiOfWide = (c: number) =>
 /** The fewest digits a run of full-width or other-script digits must hold to be a value. */
 const MIN_FOREIGN_DIGITS = 6;
 
+/** A code unit as a regex escape (`\\uff10`). */
+const escaped = (c: number) => `\\u${c.toString(16).padStart(4, '0')}`;
+
+/** The characters a run of `WIDE_RUN` starts with: full-width forms, other scripts' digits. */
+const FOREIGN_ZEROS = DIGIT_ZEROS.filter((zero) => zero !== 0xff10);
+const WIDE_START = `\\uff01-\\uff5e${FOREIGN_ZEROS.map((z) => `${escaped(z)}-${escaped(z + 9)}`).join('')}`;
+
 // A run of characters that may write a value in full width or in another script's digits.
-const WIDE_RUN =
-  /[\uff01-\uff5e\u0660-\u0669\u06f0-\u06f9\u07c0-\u07c9\u0966-\u096f\u09e6-\u09ef\u0a66-\u0a6f\u0ae6-\u0aef\u0b66-\u0b6f\u0be6-\u0bef\u0c66-\u0c6f\u0ce6-\u0cef\u0d66-\u0d6f\u0e50-\u0e59\u0ed0-\u0ed9\u0f20-\u0f29\u1040-\u1049\u17e0-\u17e9\u1810-\u1819][\uff01-\uff5e\u3000\u0660-\u0669\u06f0-\u06f9\u07c0-\u07c9\u0966-\u096f\u09e6-\u09ef\u0a66-\u0a6f\u0ae6-\u0aef\u0b66-\u0b6f\u0be6-\u0bef\u0c66-\u0c6f\u0ce6-\u0cef\u0d66-\u0d6f\u0e50-\u0e59\u0ed0-\u0ed9\u0f20-\u0f29\u1040-\u1049\u17e0-\u17e9\u1810-\u1819 0-9A-Za-z@.+_()-]{0,200}/g;
+const WIDE_RUN = new RegExp(`[${WIDE_START}][${WIDE_START}\\u3000 0-9A-Za-z@.+_()-]{0,200}`, 'g');
 
 /**
  * Full-width runs that hold an address (a full-width `＠`) or enough digits to be a number, and
- * runs of another script's digits: each such character as its ASCII form. Full-width
- * punctuation in prose (`，`, `（`) and short numbers (`２０２４年`) are left alone.
+ * runs of another script's digits, from `from` on: each such character as its ASCII form.
+ * Full-width punctuation in prose (`，`, `（`) and short numbers (`２０２４年`) are left alone.
  */
-/** Any character of those ranges: a one-range test first (most texts have none). */
-const WIDE_HINT = /[\u0660-\u1819\uff01-\uff5e]/;
-
-function widePieces(text: string, out: Piece[]): void {
-  if (!WIDE_HINT.test(text)) return;
-  WIDE_RUN.lastIndex = 0;
+function widePieces(text: string, out: Piece[], from = 0): void {
+  WIDE_RUN.lastIndex = from;
   for (let m = WIDE_RUN.exec(text); m; m = WIDE_RUN.exec(text)) {
     const run = m[0];
     let digits = 0;
@@ -89,6 +93,16 @@ function widePieces(text: string, out: Piece[]): void {
     }
   }
 }
+
+/**
+ * Every character that starts a piece of `invisiblePieces` or `widePieces` (a run of
+ * `WIDE_RUN` starts with a full-width form or a digit of another script), and more: the other
+ * scripts' digits as one range, from the lowest to the highest (a class of a few ranges scans
+ * several times faster than one of twenty). One fast pass finds the first such character, and
+ * neither finder can find anything before it. Most texts hold none, and then neither runs.
+ */
+const FOREIGN_DIGIT_SPAN = `${escaped(Math.min(...FOREIGN_ZEROS))}-${escaped(Math.max(...FOREIGN_ZEROS) + 9)}`;
+const INVISIBLE_OR_WIDE = new RegExp(`[${INVISIBLE_CHARS}\\uff01-\\uff5e${FOREIGN_DIGIT_SPAN}]`);
 
 // --- hard wraps ------------------------------------------------------------------------------
 
@@ -297,13 +311,39 @@ function foldPieces(text: string, out: Piece[]): void {
 
 // --- all of them -----------------------------------------------------------------------------
 
-/** The finders of layout pieces; more (obfuscated addresses) are added by `layout-reading.ts`. */
-export const LAYOUT_FINDERS: readonly ((text: string, out: Piece[]) => void)[] = [
-  invisiblePieces,
-  widePieces,
-  wrapPieces,
-  foldPieces,
-];
+/** The kinds of layout piece, each found by a finder of its own. */
+export type LayoutKind = 'invisible' | 'wide' | 'wrap' | 'fold';
+
+/**
+ * The finders of layout pieces, by kind (spelled-out addresses are added by
+ * `layout-reading.ts`). Each reads the whole text when called alone; `findLayoutPieces`
+ * runs them all with one pass for the two that look for rare characters.
+ */
+export const LAYOUT_FINDERS: Readonly<Record<LayoutKind, (text: string, out: Piece[]) => void>> = {
+  invisible: (text, out) => invisiblePieces(text, out),
+  wide: (text, out) => widePieces(text, out),
+  wrap: wrapPieces,
+  fold: foldPieces,
+};
+
+/**
+ * Adds the layout pieces of `text` of every kind to `out` (unsorted, possibly overlapping:
+ * see `disjointPieces`).
+ *
+ * @example
+ * const out: Piece[] = [];
+ * findLayoutPieces('jean\u00ad.dupont@\nexemple.fr', out);
+ * // [{ from: 4, to: 5, decoded: '' }, { from: 13, to: 14, decoded: '' }]
+ */
+export function findLayoutPieces(text: string, out: Piece[]): void {
+  const first = text.search(INVISIBLE_OR_WIDE);
+  if (first >= 0) {
+    invisiblePieces(text, out, first);
+    widePieces(text, out, first);
+  }
+  wrapPieces(text, out);
+  foldPieces(text, out);
+}
 
 /** `pieces` sorted, without those that overlap one before them. */
 export function disjointPieces(pieces: Piece[]): Piece[] {
@@ -319,7 +359,7 @@ export function disjointPieces(pieces: Piece[]): Piece[] {
 /** Exported for the ReDoS shape test: every regex of this file. */
 export const LAYOUT_PATTERNS: readonly RegExp[] = [
   INVISIBLE,
-  WIDE_HINT,
+  INVISIBLE_OR_WIDE,
   WIDE_RUN,
   FOLDING_FORMAT,
   FOLD,

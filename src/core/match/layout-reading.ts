@@ -1,6 +1,6 @@
 import type { PiiSpan } from '../detect/types';
 import { type DecodedView, type Piece, viewWithPieces } from './edited-view';
-import { disjointPieces, LAYOUT_FINDERS } from './layout-pieces';
+import { disjointPieces, findLayoutPieces } from './layout-pieces';
 import { obfuscatedEmailPieces } from './obfuscated-emails';
 import type { TextReading } from './text-reading';
 
@@ -11,8 +11,6 @@ export const LAYOUT_CONTEXT = 160;
 /** What stands between two windows: a paragraph break, read as such. */
 const JOINT = '\n\n';
 
-const FINDERS = [...LAYOUT_FINDERS, obfuscatedEmailPieces];
-
 /**
  * The layout pieces of a text (see `layout-pieces.ts` and `obfuscated-emails.ts`): in order,
  * disjoint; empty for a text with none.
@@ -22,7 +20,8 @@ const FINDERS = [...LAYOUT_FINDERS, obfuscatedEmailPieces];
  */
 export function layoutPieces(text: string): Piece[] {
   const pieces: Piece[] = [];
-  for (const find of FINDERS) find(text, pieces);
+  findLayoutPieces(text, pieces);
+  obfuscatedEmailPieces(text, pieces);
   return pieces.length === 0 ? pieces : disjointPieces(pieces);
 }
 
@@ -63,14 +62,16 @@ function touchesPiece(start: number, end: number, pieces: readonly Piece[]): boo
  * addresses as addresses. A text up to 4 KB is read whole; a longer one in windows around its
  * pieces, joined as one excerpt. Only spans across a piece are kept: elsewhere the text reads
  * as it does as written, where it was read already. Undefined when the text has no piece, so a
- * text with nothing of the kind costs one scan.
+ * text with nothing of the kind costs one scan (`pieces`: the text's, when already known).
  *
  * @example
  * const reading = layoutReading('Écrivez à jean.dupont@\nexemple.fr');
  * reading?.text; // 'Écrivez à jean.dupont@exemple.fr'
  */
-export function layoutReading(text: string): TextReading | undefined {
-  const pieces = layoutPieces(text);
+export function layoutReading(
+  text: string,
+  pieces: readonly Piece[] = layoutPieces(text),
+): TextReading | undefined {
   if (pieces.length === 0) return undefined;
   const windows = windowsOf(text, pieces);
   // Each window is a view of its own: where it starts in the excerpt and how it maps back.

@@ -75,12 +75,54 @@ const SPACED_AT = / (?:@|at|AT|arobase|AROBASE) /g;
 /** A domain label, then a spelled `.`: what a bare `at` must be followed by. */
 const LABEL_THEN_DOT =
   /[A-Za-z0-9-]{1,63}(?: (?:dot|DOT|point|POINT) | ?[[({<] ?(?:dot|DOT|Dot|point|POINT|\.) ?[\])}>])/y;
+/** `arobase` anywhere (French for `@`, with whose spelling a bare `point` is a `.`). */
+const AROBASE = /arobase|AROBASE/;
+/** A spaced `@` or a bare `dot` without its leading space: looked for first, then the space. */
+const AFTER_SPACE: readonly string[] = ['@ ', 'dot ', 'DOT '];
+/** The spellings of `@` and `.` in brackets (`[at]`, `( dot )`, `<.>`), after `[ ( { <`. */
+const BRACKETED_WORDS: readonly string[] = [
+  ...['at', 'AT', 'At', '@', 'arobase', 'AROBASE'],
+  ...['dot', 'DOT', 'Dot', 'point', 'POINT', '.'],
+];
+const OPENING_BRACKETS = '[({<';
+const BRACKETED = sticky(
+  `[${OPENING_BRACKETS.replace('[', '\\[')}] ?(?:${BRACKETED_WORDS.map((w) => w.replace('.', '\\.')).join('|')}) ?[\\])}>]`,
+);
+/** The first characters of `BRACKETED_WORDS`: what may follow a bracket (and its space). */
+const BRACKETED_FIRST = new Set(BRACKETED_WORDS.map((w) => w.charCodeAt(0)));
+
+/** Whether `text` holds `literal` right after a space. */
+function afterSpace(text: string, literal: string): boolean {
+  for (let k = text.indexOf(literal); k !== -1; k = text.indexOf(literal, k + 1)) {
+    if (k > 0 && text.charCodeAt(k - 1) === 32) return true;
+  }
+  return false;
+}
+
+/** Whether `text` holds a bracketed spelling: `BRACKETED` tried where a bracket may open one. */
+function hasBracketed(text: string): boolean {
+  for (const bracket of OPENING_BRACKETS) {
+    for (let k = text.indexOf(bracket); k !== -1; k = text.indexOf(bracket, k + 1)) {
+      const next = text.charCodeAt(k + 1);
+      if (!BRACKETED_FIRST.has(next === 32 ? text.charCodeAt(k + 2) : next)) continue;
+      BRACKETED.lastIndex = k;
+      if (BRACKETED.test(text)) return true;
+    }
+  }
+  return false;
+}
+
 /**
- * Anything a spelled address needs (one fast test; most texts have none): a bracketed `@` or
- * `.`, a spaced `@`, a bare `dot`, or `arobase` (whose `point` is French for `.`).
+ * Whether `text` holds anything a spelled address needs (most texts have none): `arobase`, a
+ * spaced `@` or a bare `dot`, or a bracketed `@` or `.`. Each is looked for by a fast search
+ * (a literal, an opening bracket), then checked where it stands: as regexes, the alternatives
+ * that start with a space or a bracket are tried at every space or bracket of the text, which
+ * costs about twice as much (and three regexes read the text three times).
  */
-const SPELLING =
-  /[[({<] ?(?:at|AT|At|@|arobase|AROBASE|dot|DOT|Dot|point|POINT|\.) ?[\])}>]| @ | (?:dot|DOT) |arobase|AROBASE/;
+function mayHoldSpelling(text: string): boolean {
+  return AROBASE.test(text) || AFTER_SPACE.some((s) => afterSpace(text, s)) || hasBracketed(text);
+}
+
 /** A spelled `.` that bare words need. */
 const SPELLED_DOT = / (?:dot|DOT|point|POINT) |[[({<] ?(?:dot|DOT|Dot|point|POINT|\.) ?[\])}>]/;
 
@@ -145,7 +187,7 @@ function addressAt(text: string, at: number): Piece[] {
  * // [{ from: 4, to: 10, decoded: '@' }, { from: 17, to: 24, decoded: '.' }]
  */
 export function obfuscatedEmailPieces(text: string, out: Piece[]): void {
-  if (!SPELLING.test(text)) return;
+  if (!mayHoldSpelling(text)) return;
   const found: Piece[][] = [];
   const scan = (re: RegExp, startOf: (m: RegExpExecArray) => number, bare: boolean) => {
     re.lastIndex = 0;
@@ -182,6 +224,7 @@ export const OBFUSCATED_EMAIL_PATTERNS: readonly RegExp[] = [
   BRACKETED_AT,
   SPACED_AT,
   LABEL_THEN_DOT,
-  SPELLING,
+  AROBASE,
+  BRACKETED,
   SPELLED_DOT,
 ];

@@ -17,6 +17,8 @@ interface Nested {
 export interface PayloadTexts {
   /** The texts given, then the decoded text of each payload (after the text holding it). */
   readonly texts: readonly string[];
+  /** Whether text `i` holds payloads. */
+  holds(i: number): boolean;
   /**
    * `spans` of text `i` without those inside one of its payloads: there the characters are
    * base64, read decoded in the payload's own text; what they spell as written is no value.
@@ -54,7 +56,8 @@ function insideOne(s: PiiSpan, payloads: readonly Nested[]): boolean {
 /**
  * Reads the payloads of `texts` (and of their decoded texts, `MAX_PAYLOAD_DEPTH` deep).
  * `prepare` is applied to each decoded text, as it was to the texts given (token-shaped text
- * neutralised). Texts without payloads cost one scan each.
+ * neutralised). Texts without payloads cost one scan each, and none when `holds[i]` is `false`
+ * (a text scanned before, whose scan a memo remembers: `ReadingMemo`).
  *
  * @example
  * const batch = payloadTexts(['{"data":"amVhbi5kdXBvbnRAZXhlbXBsZS5mcg"}'], (t) => t);
@@ -63,12 +66,14 @@ function insideOne(s: PiiSpan, payloads: readonly Nested[]): boolean {
 export function payloadTexts(
   texts: readonly string[],
   prepare: (text: string) => string,
+  holds: readonly (boolean | undefined)[] = [],
 ): PayloadTexts {
   const all = [...texts];
   const nested: Nested[][] = [];
   const depth: number[] = texts.map(() => 0);
   for (let k = 0; k < all.length; k++) {
-    const found = depth[k]! < MAX_PAYLOAD_DEPTH ? encodedPayloads(all[k]!) : [];
+    const read = depth[k]! < MAX_PAYLOAD_DEPTH && holds[k] !== false;
+    const found = read ? encodedPayloads(all[k]!) : [];
     nested.push(
       found.map((payload) => {
         all.push(prepare(payload.text));
@@ -80,6 +85,7 @@ export function payloadTexts(
   const count = texts.length;
   return {
     texts: all,
+    holds: (i) => nested[i]!.length > 0,
     outsidePayloads(i, spans) {
       const own = nested[i]!;
       return own.length === 0 ? spans : spans.filter((s) => !insideOne(s, own));
@@ -93,6 +99,19 @@ export function payloadTexts(
       return out.slice(0, count);
     },
   };
+}
+
+/** `text` with each of `spans` (sorted) replaced by its token. */
+function spliced(text: string, spans: readonly PiiSpan[], token: (span: number) => string): string {
+  let result = '';
+  let at = 0;
+  for (let j = 0; j < spans.length; j++) {
+    const span = spans[j]!;
+    if (span.start > at) result += text.slice(at, span.start);
+    result += token(j);
+    if (span.end > at) at = span.end;
+  }
+  return at < text.length ? result + text.slice(at) : result;
 }
 
 /** How a joint between text parts read as one starts (`messages/joined-parts.ts`). */
@@ -117,6 +136,8 @@ function writeText(
 ): string {
   if (own.length === 0 && spans.length === 0) return text;
   const joints = text.includes(JOINT_START);
+  // Most texts: no payload, no joint; each span's token in its place (what follows, for them).
+  if (own.length === 0 && !joints) return spliced(text, spans, token);
   let result = '';
   let at = 0; // the text before this offset is written
   let p = 0; // the next payload not yet written or covered

@@ -1,8 +1,9 @@
 import type { PiiSpan } from '../detect/types';
 import { addressWindows } from './address-windows';
 import { decodedReading, hasEncodedCharacters } from './decoded-view';
+import type { Piece } from './edited-view';
 import { encodedWindows, type TextWindow } from './encoded-windows';
-import { layoutReading } from './layout-reading';
+import { layoutPieces, layoutReading } from './layout-reading';
 import { excerptReading } from './text-excerpt';
 
 /**
@@ -34,13 +35,19 @@ const asIs = (text: string): TextReading => ({ text, toOriginal: (spans) => [...
  * Whitmore&#x41;`, which decoded reads `WhitmoreA`), read in one excerpt, or whole when they
  * cover most of it.
  *
+ * `piecesOf` finds the layout pieces of the text it is given (the text, or its decoded copy):
+ * `layoutPieces`, or what a memo remembers of them (`ReadingMemo`).
+ *
  * @example
  * readingsOf('Sign&eacute; : &Eacute;lodie').map((r) => r.text);
  * // ['Signé : Élodie', 'Sign&eacute; : &Eacute;lodie']
  */
-export function readingsOf(text: string): TextReading[] {
+export function readingsOf(
+  text: string,
+  piecesOf: (text: string) => readonly Piece[] = layoutPieces,
+): TextReading[] {
   if (!hasEncodedCharacters(text)) {
-    const layout = layoutReading(text);
+    const layout = layoutReading(text, piecesOf(text));
     return layout ? [asIs(text), layout] : [asIs(text)];
   }
   const encoded = encodedWindows(text);
@@ -57,7 +64,7 @@ export function readingsOf(text: string): TextReading[] {
     2 * covered > text.length ? asIs(text) : excerptReading(text, windows),
   ];
   // Layout is read on the decoded text: `jean\u00ad.dupont`, `=C3=A9` then a hard wrap.
-  const layout = layoutReading(decoded.text);
+  const layout = layoutReading(decoded.text, piecesOf(decoded.text));
   if (layout) readings.push(within(layout, decoded));
   return readings;
 }

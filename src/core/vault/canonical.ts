@@ -60,6 +60,13 @@ export const defaultCanonicalizers: Readonly<Record<string, Canonicalizer>> = {
   FR_NIR: compact,
   FR_SIRET: compact,
   FR_SIREN: compact,
+  ES_NIF: compact,
+  IT_FISCAL_CODE: compact,
+  UK_NINO: compact,
+  DE_TAX_ID: compact,
+  NL_BSN: compact,
+  BE_NATIONAL_NUMBER: compact,
+  CH_AHV: compact,
   IP_ADDRESS: (v) => canonicalizeIp(v),
 };
 
@@ -123,18 +130,48 @@ export const DIGIT_GROUP_LABELS: ReadonlySet<string> = new Set([
   'FR_NIR',
   'FR_SIRET',
   'FR_SIREN',
+  'ES_NIF',
+  'UK_NINO',
+  'DE_TAX_ID',
+  'NL_BSN',
+  'BE_NATIONAL_NUMBER',
+  'CH_AHV',
 ]);
+
+/**
+ * How identifiers with letters are also written: the digit view joins digits across one
+ * separator, not a letter to a digit, so the letters' separators are spelled out
+ * (`12345678-Z`, `X 1234567 L`, `AB 123456 C`, `RSS MRA 80A01 H501U`).
+ */
+const LETTER_SPELLINGS: Readonly<Record<string, (c: string) => string[]>> = {
+  ES_NIF: (c) =>
+    /^[XYZ]/.test(c)
+      ? [
+          `${c[0]}-${c.slice(1, 8)}-${c[8]}`,
+          `${c[0]} ${c.slice(1, 8)} ${c[8]}`,
+          `${c.slice(0, 8)}-${c[8]}`,
+        ]
+      : [`${c.slice(0, 8)}-${c[8]}`, `${c.slice(0, 8)} ${c[8]}`],
+  UK_NINO: (c) => [
+    `${c.slice(0, 2)} ${c.slice(2, 8)} ${c[8]}`,
+    `${c.slice(0, 2)}-${c.slice(2, 8)}-${c[8]}`,
+  ],
+  IT_FISCAL_CODE: (c) => [`${c.slice(0, 3)} ${c.slice(3, 6)} ${c.slice(6, 11)} ${c.slice(11)}`],
+};
 
 const phoneVariants = new Map<string, string[]>();
 
 const NON_DIGITS = /\D/g;
 
 /**
- * Other spellings under which a known value may come back: for a phone, its national format
+ * Other spellings under which a known value may come back: for an identifier with letters, its
+ * separators between letters and digits (see `LETTER_SPELLINGS`); for a phone, its national format
  * (`06 12 34 56 78` for `+33612345678`), its digits without `+` or with `00`, and the digits of
  * its national format (`0612345678`). Used by the known-value sweep.
  */
 export function spellingVariants(label: string, canonical: string): string[] {
+  const letters = LETTER_SPELLINGS[label];
+  if (letters) return canonical.length === 9 || canonical.length === 16 ? letters(canonical) : [];
   if (label !== 'PHONE' || !canonical.startsWith('+')) return [];
   const cached = phoneVariants.get(canonical);
   if (cached) return cached;

@@ -106,6 +106,32 @@ describe('DetectionMemo', () => {
     expect(memo.size).toBe(2);
   });
 
+  it('keys a text by its digest in the life it was computed in, or not at all', async () => {
+    const memo = new DetectionMemo();
+    const life = Promise.resolve('g1');
+    const key = await memo.keyOf(text, life);
+    expect(key).toEqual({ digest: expect.any(String), life: 'g1' });
+    expect(await memo.keyOf(text, life)).toEqual(key);
+    expect((await memo.keyOf(`${text}y`, life))?.digest).not.toBe(key!.digest);
+    // Not remembered: short texts, texts with a lone surrogate (they would share a digest with
+    // the same text holding U+FFFD), and texts of a conversation with no values yet.
+    expect(await memo.keyOf('short', life)).toBeUndefined();
+    expect(await memo.keyOf(`${text}\ud800`, life)).toBeUndefined();
+    expect(await memo.keyOf(text, Promise.resolve(''))).toBeUndefined();
+    // Without a life (no listing asked), texts are keyed all the same.
+    expect(await memo.keyOf(text)).toEqual({ digest: key!.digest, life: undefined });
+  });
+
+  it('takes the key of a text from the caller, who may have it already', async () => {
+    const memo = new DetectionMemo();
+    const counter = counted();
+    const life = Promise.resolve('g1');
+    const key = memo.keyOf(text, life);
+    await memo.detect(text, counter.detect, life, key);
+    await memo.detect(text, counter.detect, life);
+    expect(counter.calls).toBe(1);
+  });
+
   it('remembers nothing when a detection fails', async () => {
     const memo = new DetectionMemo();
     await expect(

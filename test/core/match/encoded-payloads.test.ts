@@ -1,6 +1,6 @@
 import { Buffer } from 'node:buffer';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createPii } from '../../../src/core/create-pii';
 import { defaultDetectors } from '../../../src/core/detect/default-detectors';
 import type { PiiSpan } from '../../../src/core/detect/types';
@@ -60,6 +60,21 @@ describe('encodedPayloads: what is a payload', () => {
   it('bytes that merely decode are not text: mostly symbols (a word read as base64)', () => {
     expect(payloadText(Buffer.from('jëaz{bq«^', 'latin1'))).toBeUndefined();
     expect(payloadText(Buffer.from(')"¿(F?,CFL', 'latin1'))).toBeUndefined();
+  });
+
+  it('words whose base64 reading is symbols, not UTF-8, reach no decoder (checked on the bytes)', () => {
+    // `authentication` read as base64 is `jëaz{bq«b¢` in Windows-1252: mostly ASCII, not wordy.
+    const decode = vi.spyOn(TextDecoder.prototype, 'decode');
+    try {
+      expect(texts('authentication authenticates authenticate')).toEqual([]);
+      expect(decode).not.toHaveBeenCalled();
+      // Windows-1252 text that is wordy is still decoded, and read.
+      const latin = Buffer.from('Lefèvre, Besançon', 'latin1').toString('base64');
+      expect(texts(`data: ${latin}`)).toEqual(['Lefèvre, Besançon']);
+      expect(decode).toHaveBeenCalled();
+    } finally {
+      decode.mockRestore();
+    }
   });
 
   it('not payloads: short runs, words, identifiers, hashes, binary data, mixed alphabets', () => {

@@ -25,8 +25,14 @@ describe('spelled-out e-mail addresses', () => {
     ['jean at exemple dot fr', 'jean@exemple.fr'], // bare words together, known domain
     ['jean AT exemple DOT fr', 'jean@exemple.fr'],
     ['jean arobase exemple point fr', 'jean@exemple.fr'],
+    ['jean ( at ) exemple ( dot ) fr', 'jean@exemple.fr'], // spaces inside the brackets
   ])('%s', (text, address) => {
     expect(undone(`Écrivez à ${text}.`)).toBe(`Écrivez à ${address}.`);
+  });
+
+  it('a spelling is found after a first look-alike that is none (`dot` opening the text)', () => {
+    expect(undone('dot com: jean at exemple dot fr')).toBe('dot com: jean@exemple.fr');
+    expect(undone('@ home, (x) [y] jean [at] exemple.fr')).toBe('@ home, (x) [y] jean@exemple.fr');
   });
 
   it.each([

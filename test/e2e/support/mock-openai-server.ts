@@ -101,6 +101,33 @@ export function replyEvents(reply: MockReply): object[] {
   return events;
 }
 
+/** A non-streaming Chat Completions answer (what `generateText` asks for). */
+export function completion(reply: MockReply) {
+  const toolCalls = (reply.toolCalls ?? []).map((call, index) => ({
+    id: call.id ?? `call_${index + 1}`,
+    type: 'function',
+    function: { name: call.name, arguments: JSON.stringify(call.args) },
+  }));
+  return {
+    id: 'chatcmpl-recorded',
+    object: 'chat.completion',
+    created: 1,
+    model: 'gpt-test',
+    choices: [
+      {
+        index: 0,
+        message: {
+          role: 'assistant',
+          content: reply.text?.length ? reply.text.join('') : null,
+          ...(toolCalls.length > 0 ? { tool_calls: toolCalls } : {}),
+        },
+        finish_reason: toolCalls.length > 0 ? 'tool_calls' : 'stop',
+      },
+    ],
+    usage,
+  };
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -140,6 +167,11 @@ export async function startMockOpenAI(
       reply = await script(request);
     } catch (error) {
       return fail(res, 500, `mock OpenAI script: ${(error as Error).message}`);
+    }
+    if (!body.stream) {
+      // `generateText` asks for one JSON answer, not a stream.
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return res.end(JSON.stringify(completion(reply)));
     }
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
     for (const event of replyEvents(reply)) {

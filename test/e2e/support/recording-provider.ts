@@ -1,6 +1,7 @@
 import { createOpenAI } from '@ai-sdk/openai';
 import {
   type ChatCompletionsBody,
+  completion,
   type MockReply,
   type MockScript,
   replyEvents,
@@ -28,35 +29,6 @@ export interface RecordingProvider {
   requests: RecordedRequest[];
   /** The raw bodies, in order: what "the provider" received. */
   bodies(): string[];
-}
-
-const usage = { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 };
-
-/** A non-streaming Chat Completions answer (what `generateText` asks for). */
-function completion(reply: MockReply) {
-  const toolCalls = (reply.toolCalls ?? []).map((call, index) => ({
-    id: call.id ?? `call_${index + 1}`,
-    type: 'function',
-    function: { name: call.name, arguments: JSON.stringify(call.args) },
-  }));
-  return {
-    id: 'chatcmpl-recorded',
-    object: 'chat.completion',
-    created: 1,
-    model: 'gpt-test',
-    choices: [
-      {
-        index: 0,
-        message: {
-          role: 'assistant',
-          content: reply.text?.length ? reply.text.join('') : null,
-          ...(toolCalls.length > 0 ? { tool_calls: toolCalls } : {}),
-        },
-        finish_reason: toolCalls.length > 0 ? 'tool_calls' : 'stop',
-      },
-    ],
-    usage,
-  };
 }
 
 /** A non-streaming Responses API answer: one assistant message with the reply's text. */

@@ -19,7 +19,54 @@ describe('defaultDetectors', () => {
     const b = defaultDetectors({ labels: ['FR_SIREN', 'URL', 'EMAIL'] }).map((d) => d.name);
     expect(a).toEqual(['email', 'url', 'fr-siren']);
     expect(b).toEqual(a);
-    expect(defaultDetectors({ labels: BUILTIN_LABELS })).toHaveLength(12);
+    expect(defaultDetectors({ labels: BUILTIN_LABELS })).toHaveLength(19);
+  });
+
+  it('turns on every national identifier without locales, and those of the locales with them', () => {
+    const labelsOf = (locales?: string[]) =>
+      defaultDetectors(locales ? { locales } : {}).flatMap((d) => d.labels ?? []);
+    const ids = [
+      'ES_NIF',
+      'IT_FISCAL_CODE',
+      'UK_NINO',
+      'DE_TAX_ID',
+      'NL_BSN',
+      'BE_NATIONAL_NUMBER',
+      'CH_AHV',
+    ];
+    expect(labelsOf()).toEqual(expect.arrayContaining(ids));
+    const swissGerman = labelsOf(['de-CH']);
+    expect(swissGerman.filter((l) => ids.includes(l))).toEqual(['DE_TAX_ID', 'CH_AHV']);
+    // The identifiers that were on for every locale before these labels stay on.
+    expect(swissGerman).toEqual(expect.arrayContaining(['FR_NIR', 'US_SSN', 'PHONE']));
+    expect(labelsOf(['nl-BE']).filter((l) => ids.includes(l))).toEqual([
+      'NL_BSN',
+      'BE_NATIONAL_NUMBER',
+    ]);
+    // Italian is also spoken in Switzerland.
+    expect(labelsOf(['es', 'it-IT']).filter((l) => ids.includes(l))).toEqual([
+      'ES_NIF',
+      'IT_FISCAL_CODE',
+      'CH_AHV',
+    ]);
+    expect(labelsOf(['en-US']).filter((l) => ids.includes(l))).toEqual(['UK_NINO']);
+    expect(labelsOf(['ja-JP']).filter((l) => ids.includes(l))).toEqual([]);
+    // Labels named explicitly are on whatever the locales.
+    const named = defaultDetectors({ labels: ['NL_BSN'], locales: ['fr-FR'] });
+    expect(named.flatMap((d) => d.labels ?? [])).toEqual(['NL_BSN']);
+  });
+
+  it('a de-CH conversation masks a Swiss AHV number and a German tax id, not a Dutch BSN', async () => {
+    const pipeline = createDetectionPipeline({
+      detectors: defaultDetectors({ locales: ['de-CH'] }),
+    });
+    const spans = await pipeline.run(
+      'AHV 756.1234.5678.97, Steuer-ID 12 345 678 995, BSN 111222333',
+    );
+    expect(spans.map((s) => [s.label, s.value])).toEqual([
+      ['CH_AHV', '756.1234.5678.97'],
+      ['DE_TAX_ID', '12 345 678 995'],
+    ]);
   });
 
   it('refuses unknown labels', () => {

@@ -1,30 +1,44 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { BUILTIN_LABELS, defaultDetectors } from '../../../../src/core/detect/default-detectors';
 import { API_KEY_PATTERNS } from '../../../../src/core/detect/detectors/api-key';
+import { BE_NATIONAL_NUMBER_PATTERNS } from '../../../../src/core/detect/detectors/be-national-number';
+import { CH_AHV_PATTERNS } from '../../../../src/core/detect/detectors/ch-ahv';
 import { CREDIT_CARD_PATTERNS } from '../../../../src/core/detect/detectors/credit-card';
+import { DE_TAX_ID_PATTERNS } from '../../../../src/core/detect/detectors/de-tax-id';
 import { EMAIL_PATTERNS } from '../../../../src/core/detect/detectors/email';
+import { ES_NIF_PATTERNS } from '../../../../src/core/detect/detectors/es-nif';
 import { FR_NIR_PATTERNS } from '../../../../src/core/detect/detectors/fr-nir';
 import { FR_SIREN_PATTERNS } from '../../../../src/core/detect/detectors/fr-siren';
 import { FR_SIRET_PATTERNS } from '../../../../src/core/detect/detectors/fr-siret';
 import { IBAN_PATTERNS } from '../../../../src/core/detect/detectors/iban';
 import { IP_ADDRESS_PATTERNS } from '../../../../src/core/detect/detectors/ip-address';
+import { IT_FISCAL_CODE_PATTERNS } from '../../../../src/core/detect/detectors/it-fiscal-code';
+import { NL_BSN_PATTERNS } from '../../../../src/core/detect/detectors/nl-bsn';
 import { PERSON_PATTERNS } from '../../../../src/core/detect/detectors/person';
 import { PHONE_PATTERNS } from '../../../../src/core/detect/detectors/phone';
+import { UK_NINO_PATTERNS } from '../../../../src/core/detect/detectors/uk-nino';
 import { URL_PATTERNS } from '../../../../src/core/detect/detectors/url';
 import { US_SSN_PATTERNS } from '../../../../src/core/detect/detectors/us-ssn';
 import type { Detector } from '../../../../src/core/detect/types';
 
 const PATTERNS: Record<string, readonly RegExp[]> = {
   'api-key': API_KEY_PATTERNS,
+  'be-national-number': BE_NATIONAL_NUMBER_PATTERNS,
+  'ch-ahv': CH_AHV_PATTERNS,
   'credit-card': CREDIT_CARD_PATTERNS,
+  'de-tax-id': DE_TAX_ID_PATTERNS,
   email: EMAIL_PATTERNS,
+  'es-nif': ES_NIF_PATTERNS,
   'fr-nir': FR_NIR_PATTERNS,
   'fr-siren': FR_SIREN_PATTERNS,
   'fr-siret': FR_SIRET_PATTERNS,
   iban: IBAN_PATTERNS,
   'ip-address': IP_ADDRESS_PATTERNS,
+  'it-fiscal-code': IT_FISCAL_CODE_PATTERNS,
+  'nl-bsn': NL_BSN_PATTERNS,
   person: PERSON_PATTERNS,
   phone: PHONE_PATTERNS,
+  'uk-nino': UK_NINO_PATTERNS,
   url: URL_PATTERNS,
   'us-ssn': US_SSN_PATTERNS,
 };
@@ -119,6 +133,12 @@ const INPUTS: Record<string, (size: number) => string> = {
   'phone words and keys': (size) =>
     '"tel": "phone_id": 06 '.repeat(Math.ceil(size / 22)).slice(0, size),
   'table rows': (size) => 'Team 15 7 3 5 20 18 24\n'.repeat(Math.ceil(size / 23)).slice(0, size),
+  // Shapes of the national identifiers: letter and digit groups that almost fit (a codice
+  // fiscale, a NINO, an NIE), and digit groups in their printed shapes, each one short.
+  'fiscal-code-like': (size) => 'RSS MRA 80A01 H50 '.repeat(Math.ceil(size / 18)).slice(0, size),
+  'NINO-like': (size) => 'AB 12 34 56 '.repeat(Math.ceil(size / 12)).slice(0, size),
+  'NIE-like': (size) => 'X-1234567-'.repeat(Math.ceil(size / 10)).slice(0, size),
+  'identifier groups': (size) => '756.1234.5678.'.repeat(Math.ceil(size / 14)).slice(0, size),
 };
 
 const detectors: Detector[] = defaultDetectors({ labels: BUILTIN_LABELS });

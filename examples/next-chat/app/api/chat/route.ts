@@ -5,10 +5,13 @@ import {
   piiMiddleware,
   withPiiTools,
 } from 'ai-sdk-pii';
+import { chatDetectors } from '../../detectors';
 import { model } from '../../model';
 import { tools } from '../../tools';
 
-const pii = createPii(); // once per process: default detectors, in-memory vault
+// Once per process: in-memory vault; the default detectors, plus a local LLM detector when
+// PII_DETECTOR_URL is set (see detectors.ts).
+const pii = createPii({ detectors: chatDetectors() });
 
 export async function POST(req: Request) {
   const { id, messages } = await req.json();

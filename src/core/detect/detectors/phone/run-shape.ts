@@ -1,6 +1,7 @@
 import { isDigitCode } from '../../../match/fold';
 import { IBAN_LENGTHS } from '../iban';
 import type { Group } from './digit-runs';
+import { isIdentifierShaped } from './identifier-shapes';
 
 /**
  * What the digits of a run look like around a candidate number: the shape of scores, tables,
@@ -34,7 +35,10 @@ export class RunShape {
   readonly shortSingles: number;
   /** Tokens that are pairs (`15-7`, `3-116`). */
   readonly pairs: number;
-  /** For each group, the end of the run of card- or IBAN-shaped groups it is in, or -1. */
+  /**
+   * For each group, the end of the run of card-, IBAN- or identifier-shaped groups it is in,
+   * or -1.
+   */
   readonly #blockEnd: number[];
 
   constructor(
@@ -61,6 +65,9 @@ export class RunShape {
     this.shortSingles = shortSingles;
     this.pairs = pairs;
     this.#blockEnd = this.#blocks(opening);
+    // A run in the printed shape of a national identifier is one block: a phone read inside it
+    // would be a fragment of that identifier.
+    if (isIdentifierShaped(text, groups)) this.#blockEnd.fill(groups.length - 1);
   }
 
   /**
@@ -126,8 +133,9 @@ export class RunShape {
 
   /**
    * Whether groups `first` to `j` lie inside four or more groups of four digits joined by one
-   * separator (a card as printed) or inside an IBAN's groups: any number read there would be
-   * a fragment of that value.
+   * separator (a card as printed), inside an IBAN's groups or in a run printed as a national
+   * identifier (`identifier-shapes.ts`): any number read there would be a fragment of that
+   * value.
    */
   insideBlock(first: number, j: number): boolean {
     const end = this.#blockEnd[first]!;

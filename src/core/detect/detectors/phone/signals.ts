@@ -31,7 +31,10 @@ export interface Evidence {
   mixedSeparators: boolean;
   /** It is three groups or more joined by slashes alone (`821/850/860`). */
   slashList: boolean;
-  /** It lies inside the groups of a card as printed or of an IBAN: it would be a fragment. */
+  /**
+   * It lies inside the groups of a card as printed, of an IBAN or of a national identifier's
+   * printed shape: it would be a fragment.
+   */
   insideBlock: boolean;
 }
 
@@ -74,7 +77,7 @@ export const PHONE_SIGNALS: readonly Signal[] = [
   { weight: -6, name: 'two scores or fractions among its numbers', holds: (e) => e.results },
   { weight: -6, name: 'a date at its start, more digits after it', holds: (e) => e.date },
   { weight: -4, name: 'a time right after it (national numbers)', holds: (e) => national(e) && e.time },
-  { weight: -8, name: 'inside the printed groups of a card or the groups of an IBAN', holds: (e) => e.insideBlock },
+  { weight: -8, name: 'inside the printed groups of a card, an IBAN or a national identifier', holds: (e) => e.insideBlock },
   { weight: -2, name: 'five short numbers or more in its run (grouped across, no leading 0)', holds: (e) => noLeadingZero(e) && misaligned(e) && e.manyShort },
   { weight: -2, name: 'a row of a table of numbers (not grouped as its country groups it)', holds: (e) => !grouped(e) && e.tableRow },
   { weight: -3, name: 'a short number next to it in no number (no leading 0, or not grouped as its country groups it)', holds: (e) => e.shortNeighbour && (noLeadingZero(e) || !grouped(e)) },
