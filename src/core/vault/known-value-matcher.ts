@@ -282,15 +282,33 @@ const wordAfter = (text: string, i: number, joinDigits: boolean) => {
   return c !== -1 && isWordCode(c);
 };
 
+/** Options of `buildKnownValueMatcher`. */
+export interface KnownValueMatcherOptions {
+  /**
+   * Also find the values' other forms (default `true`): words of names alone, other orders,
+   * initials, slugs and handles, an IBAN's RIB fields, an IPv4 address in host names or
+   * zero-padded (`docs/core.md`, "Other forms of known values").
+   */
+  otherForms?: boolean;
+}
+
 /**
  * Builds the sweep for known values: case, spacing and apostrophe variants of every value,
- * and for digit-group labels (phones, cards, IBANs...) the same digits grouped differently.
- * Matches respect word boundaries (`Jean` is not found inside `Jeanne`), except next to
- * scripts written without spaces (`联系王伟电话`).
+ * and for digit-group labels (phones, cards, IBANs...) the same digits grouped differently;
+ * with `otherForms`, the values' other forms too (spans of parts carry them, see
+ * `name-mentions.ts`). Matches respect word boundaries (`Jean` is not found inside `Jeanne`),
+ * except next to scripts written without spaces (`联系王伟电话`).
+ *
+ * @example
+ * const m = buildKnownValueMatcher([
+ *   { label: 'PERSON', n: 1, value: 'Jean Dupont', canonical: 'jean dupont' },
+ * ]);
+ * m.find('JEAN DUPONT et Dupont').map((s) => s.value); // ['JEAN DUPONT', 'Dupont']
  */
 export function buildKnownValueMatcher(
   entries: readonly VaultEntry[],
   identify?: MatchIdentifier,
+  { otherForms = true }: KnownValueMatcherOptions = {},
 ): KnownValueMatcher {
   const plain = emptyView(false);
   const digits = emptyView(true);
@@ -314,13 +332,14 @@ export function buildKnownValueMatcher(
       entry.value,
       entry.canonical,
       ...spellingVariants(entry.label, entry.canonical),
-      ...wholeSpellings(entry),
+      ...(otherForms ? wholeSpellings(entry) : []),
     ]) {
       addPattern(plain, s, entry, identity);
       if (digitGroups) addPattern(digits, s, entry, identity);
     }
     // Parts of digit groups are read in the digit view only: it finds them however grouped.
-    for (const { spelling, parts } of partSpellings(entry, nameWordsOf(entry))) {
+    const forms = otherForms ? partSpellings(entry, nameWordsOf(entry)) : [];
+    for (const { spelling, parts } of forms) {
       addPattern(digitGroups ? digits : plain, spelling, entry, identity, parts);
     }
   }
@@ -335,7 +354,9 @@ export function buildKnownValueMatcher(
     }
     return kind;
   };
-  for (const entry of entries) addNameWords(plain, words, entry, nameWordsOf(entry), kindOf);
+  if (otherForms) {
+    for (const entry of entries) addNameWords(plain, words, entry, nameWordsOf(entry), kindOf);
+  }
   const compile = (v: View) =>
     v.patterns.length === 0
       ? undefined
