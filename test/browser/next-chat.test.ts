@@ -123,7 +123,24 @@ describe('examples/next-chat in Chromium, against a mock OpenAI server', () => {
 
   beforeAll(async () => {
     await runNext(['build', APP]);
-    mock = await startMockOpenAI(nextChatScenario);
+    // The answer after the e-mail is held halfway until the page shows that half: the check that
+    // no state ever shows a fragment then reads a stream, however fast or slow the machine.
+    mock = await startMockOpenAI(async (request) => {
+      const reply = await nextChatScenario(request);
+      if (!reply.text?.join('').startsWith('Done: email sent to')) return reply;
+      return {
+        ...reply,
+        pause: {
+          when: (sent) => sent.includes(' ('),
+          until: () =>
+            expect
+              .poll(async () => (await states()).some((s) => s.includes('Done: email sent to')), {
+                timeout: 60_000,
+              })
+              .toBe(true),
+        },
+      };
+    });
     const port = await freePort();
     baseURL = `http://127.0.0.1:${port}`;
     let output = '';

@@ -48,6 +48,11 @@ export interface MockReply {
   text?: readonly string[];
   toolCalls?: readonly MockToolCall[];
   delayMs?: number;
+  /**
+   * Holds the stream once the text sent so far satisfies `when`, until `until()` settles: a test
+   * sees a partial answer on the page whatever the machine's speed, then lets the rest come.
+   */
+  pause?: { when: (sentText: string) => boolean; until: () => Promise<unknown> };
 }
 
 export type MockScript = (request: MockRequest) => MockReply | Promise<MockReply>;
@@ -174,8 +179,17 @@ export async function startMockOpenAI(
       return res.end(JSON.stringify(completion(reply)));
     }
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    let sent = '';
+    let paused = false;
     for (const event of replyEvents(reply)) {
       res.write(`data: ${JSON.stringify(event)}\n\n`);
+      sent +=
+        (event as { choices?: { delta?: { content?: string | null } }[] }).choices?.[0]?.delta
+          ?.content ?? '';
+      if (reply.pause && !paused && reply.pause.when(sent)) {
+        paused = true;
+        await reply.pause.until().catch(() => {});
+      }
       if (reply.delayMs) await sleep(reply.delayMs);
     }
     res.end('data: [DONE]\n\n');
