@@ -78,9 +78,7 @@ export function knownValuesDetector(
       entries.push({ label, n: 0, value, canonical: canonicalize(value) });
     }
   }
-  // The values as listed: their other forms (`Dupont` alone) are the vault sweep's, with part
-  // tokens of the entry they belong to, once a conversation knows them.
-  const matcher = buildKnownValueMatcher(entries, undefined, { otherForms: false });
+  const matcher = buildKnownValueMatcher(entries);
   const labels = [...new Set(entries.map((e) => e.label))];
   return {
     name,
