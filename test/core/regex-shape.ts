@@ -1,8 +1,8 @@
 /**
  * The quantifiers of a regex source that have no upper bound (`*`, `+`, `{n,}`), outside
  * character classes and escapes. With none, no regex can backtrack more than a constant number
- * of steps per start position, so a scan is linear in the input. (The same check as the
- * detectors' ReDoS test, for the readings' own patterns.)
+ * of steps per start position, so a scan is linear in the input. Shared by the detectors' and
+ * the readings' ReDoS tests.
  */
 export function unboundedQuantifiers(source: string): string[] {
   const found: string[] = [];
@@ -11,6 +11,7 @@ export function unboundedQuantifiers(source: string): string[] {
     const c = source[i]!;
     if (c === '\\') {
       const next = source[i + 1];
+      // `\p{…}`, `\u{…}`: skip the braces too.
       if ((next === 'p' || next === 'P' || next === 'u') && source[i + 2] === '{') {
         i = source.indexOf('}', i);
       } else {

@@ -1,3 +1,5 @@
+import { lastAtOrBefore } from './last-at-or-before';
+
 /**
  * A copy of a text with some of its ranges replaced (encodings decoded, layout undone), and the
  * map from each unit of the copy back to the original text. Only the replaced ranges are
@@ -48,17 +50,7 @@ export function viewWithPieces(text: string, pieces: readonly Piece[]): DecodedV
   });
   if (copied < text.length) parts.push(text.slice(copied));
   /** The last piece whose units start at or before `i`, or -1. */
-  const pieceBefore = (i: number) => {
-    let lo = 0;
-    let hi = viewAt.length - 1;
-    if (viewAt[0]! > i) return -1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (viewAt[mid]! <= i) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
-  };
+  const pieceBefore = (i: number) => lastAtOrBefore(viewAt, i);
   return {
     text: parts.join(''),
     sourceStart(i) {

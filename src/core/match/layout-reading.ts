@@ -1,5 +1,6 @@
 import type { PiiSpan } from '../detect/types';
 import { type DecodedView, type Piece, viewWithPieces } from './edited-view';
+import { lastAtOrBefore } from './last-at-or-before';
 import { disjointPieces, findLayoutPieces } from './layout-pieces';
 import { obfuscatedEmailPieces } from './obfuscated-emails';
 import type { TextReading } from './text-reading';
@@ -75,7 +76,8 @@ export function layoutReading(
   if (pieces.length === 0) return undefined;
   const windows = windowsOf(text, pieces);
   // Each window is a view of its own: where it starts in the excerpt and how it maps back.
-  const views: { at: number; start: number; view: DecodedView }[] = [];
+  const views: { start: number; view: DecodedView }[] = [];
+  const viewStarts: number[] = [];
   const parts: string[] = [];
   let length = 0;
   let p = 0;
@@ -89,7 +91,8 @@ export function layoutReading(
     }
     if (parts.length > 0) length += JOINT.length;
     const view = viewWithPieces(text.slice(w.start, w.end), own);
-    views.push({ at: length, start: w.start, view });
+    views.push({ start: w.start, view });
+    viewStarts.push(length);
     parts.push(view.text);
     length += view.text.length;
   }
@@ -99,14 +102,10 @@ export function layoutReading(
       const out: PiiSpan[] = [];
       for (const span of spans) {
         // The last window starting at or before the span.
-        let lo = 0;
-        let hi = views.length - 1;
-        while (lo < hi) {
-          const mid = (lo + hi + 1) >> 1;
-          if (views[mid]!.at <= span.start) lo = mid;
-          else hi = mid - 1;
-        }
-        const { at, start: offset, view } = views[lo]!;
+        const k = lastAtOrBefore(viewStarts, span.start);
+        if (k < 0) continue;
+        const at = viewStarts[k]!;
+        const { start: offset, view } = views[k]!;
         if (span.end - at > view.text.length || span.start < at) continue;
         const start = offset + view.sourceStart(span.start - at);
         const end = offset + view.sourceEnd(span.end - 1 - at);

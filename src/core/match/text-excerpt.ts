@@ -1,5 +1,6 @@
 import type { PiiSpan } from '../detect/types';
 import type { TextWindow } from './encoded-windows';
+import { lastAtOrBefore } from './last-at-or-before';
 import type { TextReading } from './text-reading';
 
 /** What stands between two windows of an excerpt: a paragraph break, read as such. */
@@ -31,15 +32,10 @@ export function excerptReading(text: string, windows: readonly TextWindow[]): Te
       const out: PiiSpan[] = [];
       for (const span of spans) {
         // The last window starting at or before the span.
-        let lo = 0;
-        let hi = windows.length - 1;
-        while (lo < hi) {
-          const mid = (lo + hi + 1) >> 1;
-          if (at[mid]! <= span.start) lo = mid;
-          else hi = mid - 1;
-        }
-        const w = windows[lo]!;
-        const shift = w.start - at[lo]!;
+        const k = lastAtOrBefore(at, span.start);
+        if (k < 0) continue;
+        const w = windows[k]!;
+        const shift = w.start - at[k]!;
         if (span.end + shift > w.end || span.start + shift < w.start) continue;
         out.push({ ...span, start: span.start + shift, end: span.end + shift });
       }

@@ -20,6 +20,7 @@ import { UK_NINO_PATTERNS } from '../../../../src/core/detect/detectors/uk-nino'
 import { URL_PATTERNS } from '../../../../src/core/detect/detectors/url';
 import { US_SSN_PATTERNS } from '../../../../src/core/detect/detectors/us-ssn';
 import type { Detector } from '../../../../src/core/detect/types';
+import { unboundedQuantifiers } from '../../regex-shape';
 
 const PATTERNS: Record<string, readonly RegExp[]> = {
   'api-key': API_KEY_PATTERNS,
@@ -42,41 +43,6 @@ const PATTERNS: Record<string, readonly RegExp[]> = {
   url: URL_PATTERNS,
   'us-ssn': US_SSN_PATTERNS,
 };
-
-/**
- * The quantifiers of a regex source that have no upper bound (`*`, `+`, `{n,}`), outside
- * character classes and escapes. With none, no regex can backtrack more than a constant number
- * of steps per start position, so a scan is linear in the input.
- */
-function unboundedQuantifiers(source: string): string[] {
-  const found: string[] = [];
-  let inClass = false;
-  for (let i = 0; i < source.length; i++) {
-    const c = source[i]!;
-    if (c === '\\') {
-      const next = source[i + 1];
-      // `\p{…}`, `\u{…}`: skip the braces too.
-      if ((next === 'p' || next === 'P' || next === 'u') && source[i + 2] === '{') {
-        i = source.indexOf('}', i);
-      } else {
-        i++;
-      }
-      continue;
-    }
-    if (inClass) {
-      if (c === ']') inClass = false;
-      continue;
-    }
-    if (c === '[') inClass = true;
-    else if (c === '*' || c === '+') found.push(`${c} at ${i}`);
-    else if (c === '{') {
-      const close = source.indexOf('}', i);
-      const body = source.slice(i + 1, close);
-      if (/^\d+,$/.test(body)) found.push(`{${body}} at ${i}`);
-    }
-  }
-  return found;
-}
 
 describe('ReDoS: regex shape', () => {
   it('the shape checker itself spots unbounded quantifiers', () => {
