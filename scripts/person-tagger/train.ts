@@ -26,6 +26,7 @@ import type {
   TaggerLexicon,
   WordReads,
 } from '../../src/core/detect/detectors/person-tagger/word-reads';
+import { seeded as seededRandom } from '../shared/seeded-random';
 import { buildCommonWords } from './common-words';
 import { goldTags, type LabelledUnit, readUnits } from './labelled-units';
 import { type ManifestSource, refusal } from './licence-policy';
@@ -126,18 +127,6 @@ function hashUnit(id: string): number {
   let h = 0x811c9dc5;
   for (let k = 0; k < id.length; k++) h = Math.imul(h ^ id.charCodeAt(k), 0x01000193);
   return h >>> 0;
-}
-
-/** A seeded random number generator (mulberry32). */
-function seededRandom(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** A seeded shuffle. */

@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { seeded as prng } from '../../../scripts/shared/seeded-random';
 import { defaultDetectors } from '../../../src/core/detect/default-detectors';
 import { createDetectionPipeline } from '../../../src/core/detect/detect-spans';
 import { MAKE, mistyped, NATIONAL_ID_LABELS, spellings } from '../../fixtures/national-ids/values';
-
-// mulberry32, seeded: the same numbers at every run.
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const pipeline = createDetectionPipeline({ detectors: defaultDetectors() });
 // Neutral words before each number, and for the labels whose bare digit runs are ambiguous
