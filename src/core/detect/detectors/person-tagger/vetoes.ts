@@ -30,6 +30,13 @@ function keyAt(text: string, tokens: TaggerTokens, i: number): string | undefine
   return undefined;
 }
 
+/** Whether word `i` is a given or family name of the census and birth lists. */
+function listedName(text: string, tokens: TaggerTokens, i: number): boolean {
+  const word = text.slice(tokens.start[i]!, tokens.end[i]!);
+  const bands = nameBands();
+  return bands.given(word) > 0 || bands.surname(word) > 0;
+}
+
 const charAt = (text: string, tokens: TaggerTokens, i: number) =>
   i >= 0 && i < tokens.count && tokens.kind[i] === T_PUNCT ? text[tokens.start[i]!] : undefined;
 
@@ -99,9 +106,7 @@ export const VETOES: readonly Veto[] = [
       if (charAt(text, tokens, i) === '.') i--;
       const title = keyAt(text, tokens, i);
       if (title === undefined || !TITLE_KEYS.has(title)) return false;
-      const word = text.slice(tokens.start[first]!, tokens.end[first]!);
-      const bands = nameBands();
-      return bands.given(word) === 0 && bands.surname(word) === 0;
+      return !listedName(text, tokens, first);
     },
   },
   {
@@ -112,9 +117,7 @@ export const VETOES: readonly Veto[] = [
       const before = wordRightBefore(text, tokens, first);
       const cue = before === undefined ? undefined : titleCueOf(before);
       if (!cue || cue.support === 'any-name') return false;
-      const word = text.slice(tokens.start[first]!, tokens.end[first]!);
-      const bands = nameBands();
-      return bands.given(word) === 0 && bands.surname(word) === 0;
+      return !listedName(text, tokens, first);
     },
   },
   {
