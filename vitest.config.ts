@@ -61,6 +61,7 @@ export default defineConfig({
           name: 'e2e-browser',
           include: ['test/browser/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['test/browser/global-setup.ts'],
           testTimeout: 2 * testTimeout,
           hookTimeout: 600_000,
         },
