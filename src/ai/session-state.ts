@@ -27,6 +27,8 @@ export interface AiSessionState {
    * clear upstream.
    */
   readonly restoreTransforms: (RevealPolicy | undefined)[];
+  /** Model calls begun through `piiMiddleware` with this session object: the audit's `step`. */
+  modelCalls: number;
 }
 
 const states = new WeakMap<PiiSession, AiSessionState>();
@@ -40,7 +42,12 @@ const states = new WeakMap<PiiSession, AiSessionState>();
 export function aiSessionState(session: PiiSession): AiSessionState {
   let state = states.get(session);
   if (!state) {
-    state = { modelToolCalls: new Map(), maskKnownResults: new Set(), restoreTransforms: [] };
+    state = {
+      modelToolCalls: new Map(),
+      maskKnownResults: new Set(),
+      restoreTransforms: [],
+      modelCalls: 0,
+    };
     states.set(session, state);
   }
   return state;

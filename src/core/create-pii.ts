@@ -1,9 +1,13 @@
+import type { AuditOptions } from './audit/audit-trail';
+import type { TraceLike } from './audit/span-attributes';
 import type { AllowRule, DenyRule } from './detect/allow-deny';
 import { defaultDetectors } from './detect/default-detectors';
 import { createDetectionPipeline } from './detect/detect-spans';
 import type { Detector, PiiSpan } from './detect/types';
 import { ConversationCaches, canonicalizerFor, type Engine } from './engine';
 import { PiiConfigError } from './errors';
+import { createEventHub } from './event-hub';
+import type { PiiEventListener } from './events';
 import { defaultPlaceholderFormat, type PlaceholderFormat } from './placeholder/format';
 import { PiiSession } from './session';
 import { type Canonicalizer, canonicalizeDefault, defaultCanonicalizers } from './vault/canonical';
@@ -41,6 +45,25 @@ export interface CreatePiiOptions {
   rememberDetections?: boolean;
   /** Identity of values per label (which spellings share a token); merged over the defaults. */
   canonicalizers?: Readonly<Record<string, Canonicalizer>>;
+  /**
+   * The audit trail: every model call, tool call, failure and erasure of each conversation as
+   * an entry chained to the one before and signed with HMAC-SHA-256 under `secret`, appended to
+   * `sink` (a callback, or `redisAuditSink()` from `ai-sdk-pii/redis`) before the call returns.
+   * Entries hold labels and counts, never a value, a value's hash nor a piece of text. Check a
+   * trail with `verifyAuditTrail` or `npx ai-sdk-pii audit verify`. See docs/audit.md.
+   */
+  audit?: AuditOptions;
+  /**
+   * Receives each event as it happens (the audit trail's events, unsigned), synchronously. Never
+   * a value nor a piece of the text.
+   */
+  onEvent?: PiiEventListener;
+  /**
+   * OpenTelemetry: `{ trace }` from `@opentelemetry/api`. Each model and tool call's labels and
+   * counts go on the span active when it starts (the AI SDK's span of that call when its
+   * telemetry is on) as `pii.*` attributes; failures and erasures as span events.
+   */
+  telemetry?: { trace: TraceLike };
 }
 
 /** The process-wide entry point: detection settings and the vault store. */
@@ -94,6 +117,11 @@ export function createPii(options: CreatePiiOptions = {}): Pii {
       { ...defaultCanonicalizers, ...options.canonicalizers },
       canonicalizeDefault,
     ),
+    events: createEventHub({
+      onEvent: options.onEvent,
+      audit: options.audit,
+      telemetry: options.telemetry,
+    }),
   };
   return {
     format: engine.format,

@@ -7,6 +7,7 @@ import {
 } from './detect/merged-canonical';
 import type { PiiSpan } from './detect/types';
 import { PiiStoreError } from './errors';
+import type { EventHub } from './event-hub';
 import { ReadingMemo } from './match/reading-memo';
 import type { PlaceholderFormat } from './placeholder/format';
 import { type Canonicalizer, DIGIT_GROUP_LABELS } from './vault/canonical';
@@ -28,6 +29,8 @@ export interface Engine {
   store: VaultStore;
   format: PlaceholderFormat;
   canonicalize(label: string, value: string): string;
+  /** Where conversation events go (audit trail, `onEvent`, spans); `undefined`: nowhere. */
+  events: EventHub | undefined;
 }
 
 /** Builds the canonicaliser from per-label functions and a fallback. */

@@ -1,4 +1,27 @@
 export type { AnonymizeOptions, AnonymizeRole } from './anonymize';
+export type { AuditSecret } from './audit/audit-crypto';
+export {
+  AUDIT_FORMAT_VERSION,
+  type AuditChainFields,
+  type AuditEntry,
+  type AuditHead,
+  GENESIS as AUDIT_GENESIS,
+} from './audit/audit-entry';
+export {
+  type AuditAppendResult,
+  type AuditCallback,
+  type AuditSink,
+  callbackAuditSink,
+} from './audit/audit-sink';
+export type { AuditOptions } from './audit/audit-trail';
+export type { SpanLike, TraceLike } from './audit/span-attributes';
+export {
+  type AuditFailure,
+  type AuditVerification,
+  type VerifyAuditTrailOptions,
+  verifyAuditTrail,
+} from './audit/verify-audit-trail';
+export { canonicalJson } from './canonical-json';
 export { type CreatePiiOptions, createPii, type Pii } from './create-pii';
 export { type AllowRule, DENY_DEFAULT_LABEL, type DenyRule } from './detect/allow-deny';
 export { defaultDetectors } from './detect/default-detectors';
@@ -11,6 +34,7 @@ export * from './detect/detectors/index';
 export { resolveOverlaps } from './detect/resolve-overlaps';
 export { type DetectedSpan, type Detector, LABEL_PATTERN, type PiiSpan } from './detect/types';
 export {
+  PiiAuditError,
   PiiConfigError,
   PiiDetectionError,
   PiiError,
@@ -19,6 +43,18 @@ export {
   PiiStoreError,
   PiiUnverifiedToolCallError,
 } from './errors';
+export type {
+  ConversationEvent,
+  DetectionFailureEvent,
+  ForgetEvent,
+  LabelCounts,
+  ModelCallEvent,
+  PiiEvent,
+  PiiEventListener,
+  StoreFailureEvent,
+  ToolCallEvent,
+  ToolRefusal,
+} from './events';
 export { MAX_DEPTH } from './map-strings';
 export {
   createPlaceholderFormat,
@@ -29,6 +65,7 @@ export {
   type TokenMatch,
 } from './placeholder/format';
 export { type InventedTokenPolicy, type RestoreOptions, restoreWith } from './restore';
+export { RestoreTally, TokenCounter } from './restore-tally';
 export { type PiiEntry, PiiSession } from './session';
 export { createStreamRestorer, type StreamRestorer } from './stream-restorer';
 export { TOOL_STRATEGIES, type ToolStrategy } from './tool-strategy';

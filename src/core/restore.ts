@@ -1,6 +1,7 @@
 import type { Engine } from './engine';
 import { PiiInventedTokenError } from './errors';
 import type { PlaceholderFormat, TokenMatch } from './placeholder/format';
+import type { RestoreTally } from './restore-tally';
 import type { VaultEntry } from './vault/types';
 
 /** What to do with a well-formed token the conversation never issued (G4, BR-TOOL-07). */
@@ -14,6 +15,8 @@ export interface RestoreOptions {
    * never receives a phone number, whatever the model writes in its arguments.
    */
   labels?: readonly string[];
+  /** Counts, by label, the tokens restored, withheld by `labels` and invented (audits). */
+  tally?: RestoreTally;
 }
 
 /**
@@ -31,6 +34,7 @@ export function restoreWith(
   const invented = options.invented ?? 'throw';
   const labels = options.labels ? new Set(options.labels) : undefined;
   const unknown: string[] = [];
+  const { tally } = options;
   let out = '';
   let at = 0;
   for (const m of matches) {
@@ -39,8 +43,13 @@ export function restoreWith(
     if (value === undefined) {
       if (!unknown.includes(m.token)) unknown.push(m.token);
       replacement = invented === 'remove' ? '' : m.token;
+      tally?.invented.add(m.token, m.label);
+    } else if (labels && !labels.has(m.label)) {
+      replacement = m.token;
+      tally?.withheld.add(m.token, m.label);
     } else {
-      replacement = labels && !labels.has(m.label) ? m.token : value;
+      replacement = value;
+      tally?.restored.add(m.token, m.label);
     }
     out += text.slice(at, m.start) + replacement;
     at = m.end;

@@ -1,0 +1,119 @@
+import type { ModelCallEvent } from '../core/events';
+import { tokensInValue } from '../core/map-strings';
+import { TokenCounter } from '../core/restore-tally';
+import type { PiiSession } from '../core/session';
+import { aiSessionState } from './session-state';
+
+/** The model call that a `transformParams` began, until its answer ends. */
+export interface ModelCallReport {
+  /**
+   * Notes a piece of the answer: a text delta (`part` is its text's id, so deltas of one text
+   * are read together) or a tool call's input; read for tokens at the end.
+   */
+  read(part: string, text: string): void;
+  /** Records the call's event, once; resolves once the audit trail holds it. */
+  end(outcome: ModelCallEvent['outcome']): Promise<void>;
+}
+
+interface Pending extends ModelCallReport {
+  model: { provider: string; modelId: string; mode: ModelCallEvent['mode'] };
+}
+
+// Keyed by the params that `transformParams` returns: the SDK hands that very object to
+// `wrapGenerate` / `wrapStream`.
+const pending = new WeakMap<object, Pending>();
+
+/** Tokens by label, distinct. */
+function counted(session: PiiSession, tokens: readonly string[]): TokenCounter {
+  const counter = new TokenCounter();
+  for (const token of tokens) {
+    const parsed = session.format.parse(token);
+    if (parsed) counter.add(token, parsed.label);
+  }
+  return counter;
+}
+
+/**
+ * Begins the report of a model call, as `transformParams` starts (within the AI SDK's span of
+ * the call); `sent` takes the params it gives on, whose placeholders are what the provider
+ * receives in place of values (prompt, tool definitions, response format).
+ *
+ * @example
+ * const call = beginModelCall(session);
+ * const out = { ...params, prompt };
+ * call.sent(out); // then reportOf(out, model, 'stream') in wrapStream
+ */
+export function beginModelCall(session: PiiSession): { sent(params: object): void } {
+  const span = session.activeSpan();
+  const started = Date.now();
+  const step = ++aiSessionState(session).modelCalls;
+  return {
+    sent(params) {
+      const { prompt, tools, responseFormat } = params as Record<string, unknown>;
+      const masked = counted(
+        session,
+        tokensInValue({ prompt, tools, responseFormat }, session.format),
+      ).counts();
+      // Parts apart: a token never spans two of them; the deltas of one text are joined.
+      const answer = new Map<string, string>();
+      let ended = false;
+      const report: Pending = {
+        model: { provider: 'unknown', modelId: 'unknown', mode: 'generate' },
+        read(part, text) {
+          answer.set(part, (answer.get(part) ?? '') + text);
+        },
+        async end(outcome) {
+          if (ended) return;
+          ended = true;
+          const tokens = tokensInValue([...answer.values()], session.format);
+          // What the conversation issued is what restoring gives back as values.
+          const issued = new Set(
+            tokens.length > 0 ? (await session.entries(tokens)).map((e) => e.token) : [],
+          );
+          const restored = new TokenCounter();
+          const invented = new TokenCounter();
+          for (const token of tokens) {
+            const parsed = session.format.parse(token)!;
+            const rendered = session.format.render(parsed.label, parsed.n);
+            (issued.has(rendered) ? restored : invented).add(token, parsed.label);
+          }
+          await session.report(
+            {
+              type: 'model-call',
+              conversationId: session.id,
+              step,
+              ...report.model,
+              masked,
+              restored: restored.counts(),
+              invented: invented.counts(),
+              outcome,
+              ms: Math.max(0, Date.now() - started),
+            },
+            span,
+          );
+        },
+      };
+      pending.set(params, report);
+    },
+  };
+}
+
+/**
+ * The report begun for these params, told which model answers them and how; `undefined` when
+ * no event is recorded (nothing receives events).
+ */
+export function reportOf(
+  params: object,
+  model: { provider?: unknown; modelId?: unknown },
+  mode: ModelCallEvent['mode'],
+): ModelCallReport | undefined {
+  const report = pending.get(params);
+  if (!report) return undefined;
+  pending.delete(params);
+  report.model = {
+    provider: typeof model.provider === 'string' ? model.provider : 'unknown',
+    modelId: typeof model.modelId === 'string' ? model.modelId : 'unknown',
+    mode,
+  };
+  return report;
+}
