@@ -3,6 +3,15 @@
  * functions. Needs the `redis` package (node-redis v5), an optional peer dependency.
  */
 export type { ConversationKeys, KeyNames } from './keys';
+export {
+  type AuditKeyNames,
+  type RedisAuditSink,
+  type RedisAuditSinkClientOptions,
+  type RedisAuditSinkOptions,
+  type RedisAuditSinkUrlOptions,
+  readAuditTrail,
+  redisAuditSink,
+} from './redis-audit-sink';
 export type { RedisScriptClient, ScriptArguments } from './redis-connection';
 export {
   type RedisVaultStore,
