@@ -39,20 +39,31 @@ function counted(session: PiiSession, tokens: readonly string[]): TokenCounter {
  * receives in place of values (prompt, tool definitions, response format).
  *
  * @example
- * const call = beginModelCall(session);
+ * const call = beginModelCall(session, settings.instruction);
  * const out = { ...params, prompt };
  * call.sent(out); // then reportOf(out, model, 'stream') in wrapStream
  */
-export function beginModelCall(session: PiiSession): { sent(params: object): void } {
+export function beginModelCall(
+  session: PiiSession,
+  instruction: string | false,
+): { sent(params: object): void } {
   const span = session.activeSpan();
   const started = Date.now();
   const step = ++aiSessionState(session).modelCalls;
   return {
     sent(params) {
       const { prompt, tools, responseFormat } = params as Record<string, unknown>;
+      // The placeholder instruction's examples stand for no value.
+      const sent = Array.isArray(prompt)
+        ? prompt.map((m: { role?: unknown; content?: unknown }) =>
+            instruction && m.role === 'system' && typeof m.content === 'string'
+              ? m.content.replaceAll(instruction, '')
+              : m,
+          )
+        : prompt;
       const masked = counted(
         session,
-        tokensInValue({ prompt, tools, responseFormat }, session.format),
+        tokensInValue({ sent, tools, responseFormat }, session.format),
       ).counts();
       // Parts apart: a token never spans two of them; the deltas of one text are joined.
       const answer = new Map<string, string>();

@@ -88,7 +88,7 @@ export function piiMiddleware(options: PiiMiddlewareOptions): LanguageModelMiddl
     // 'v3' is accepted by `wrapLanguageModel` of ai@6 (v3 only) and ai@7 (v3 or v4).
     specificationVersion: 'v3',
     transformParams: async ({ params }) => {
-      const call = session.reporting ? beginModelCall(session) : undefined;
+      const call = session.reporting ? beginModelCall(session, settings.instruction) : undefined;
       const definitionTexts = new StringBatch();
       const definitions = queueDefinitions(definitionTexts, params);
       // Before the prompt's texts: values first met in the definitions, or added by the app
