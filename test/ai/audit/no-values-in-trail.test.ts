@@ -120,7 +120,7 @@ describe('no value in the audit trail', () => {
             fetchDoc: tool({ inputSchema: schema, execute: async ({ q }) => [q, await reveal()] }),
             ping: tool({
               inputSchema: schema,
-              execute: async () => {
+              execute: async (): Promise<string> => {
                 throw new Error(`unreachable: ${await reveal()}`);
               },
             }),
