@@ -70,7 +70,7 @@ const LOOKUP_UNITS = 0x3000;
 const SPARE = LOOKUP_UNITS;
 
 /** Shorter values would match inside ordinary words. */
-const MIN_LENGTH = 2;
+export const MIN_LENGTH = 2;
 
 /** How the matches of an entry are identified (see `MatchIdentifier`). */
 type Identity = ((matched: string) => string) | undefined;

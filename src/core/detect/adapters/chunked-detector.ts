@@ -1,0 +1,113 @@
+import { PiiConfigError } from '../../errors';
+import { isSpaceCode } from '../../match/fold';
+import { checkedSpans } from '../detect-spans';
+import { resolveOverlaps } from '../resolve-overlaps';
+import type { DetectedSpan, Detector, PiiSpan } from '../types';
+import { checkName, checkNumber } from './adapter-options';
+import { insideSurrogatePair } from './code-point-offsets';
+
+export interface ChunkedDetectorOptions {
+  /** The most UTF-16 code units one window holds. */
+  size: number;
+  /**
+   * How many code units two windows share, at least: longer than the longest value to find, so
+   * that a value cut by the end of a window is whole in the next one. Less than `size / 2`.
+   */
+  overlap: number;
+  /** Default: the detector's own name (its spans and timings are reported under it). */
+  name?: string;
+}
+
+const WHERE = 'chunkedDetector';
+
+/**
+ * The windows `[start, end)` of a text: at most `size` code units, each starting at least
+ * `overlap` units before the previous one ends; cut after a whitespace where the text has one
+ * near the cut, never between the two halves of a surrogate pair. Linear in the text.
+ */
+export function windowsOf(text: string, size: number, overlap: number): [number, number][] {
+  const n = text.length;
+  const windows: [number, number][] = [];
+  let start = 0;
+  for (;;) {
+    const hardEnd = Math.min(start + size, n);
+    if (hardEnd === n) {
+      windows.push([start, n]);
+      return windows;
+    }
+    // The last whitespace that keeps more than `overlap` units in the window, so that the next
+    // window starts after this one does.
+    let end = hardEnd;
+    while (end > start + overlap + 1 && !isSpaceCode(text.charCodeAt(end - 1))) end--;
+    if (!isSpaceCode(text.charCodeAt(end - 1))) end = hardEnd;
+    if (insideSurrogatePair(text, end)) end--;
+    windows.push([start, end]);
+    // The next window opens after a whitespace too, `overlap` units back or a little more.
+    let next = end - overlap;
+    const floor = Math.max(start + 1, next - overlap);
+    let k = next;
+    while (k > floor && !isSpaceCode(text.charCodeAt(k - 1))) k--;
+    if (isSpaceCode(text.charCodeAt(k - 1))) next = k;
+    if (insideSurrogatePair(text, next)) next--;
+    start = next;
+  }
+}
+
+/**
+ * Runs a detector over a long text in overlapping windows, one after the other: for models
+ * that read a bounded input (an NER encoder reads 512 tokens, an LLM has a context and gets
+ * slower with length). Each window's spans are checked like any detector's, then moved to the
+ * text's offsets and merged by the pipeline's overlap resolution: a value that two windows
+ * find is one span, a value cut by a window's end is found whole in the next one (given an
+ * `overlap` longer than it), and readings that cross are masked together. A text no longer
+ * than `size` is given to the detector as it is.
+ *
+ * The detector's time is reported like any detector's (`createPii({ onEvent })`,
+ * `detector-timing`); the events it emits itself are passed on.
+ *
+ * @example
+ * import { chunkedDetector, createPii, transformersDetector } from 'ai-sdk-pii';
+ * const ner = chunkedDetector(transformersDetector({ pipeline }), { size: 1000, overlap: 100 });
+ * const pii = createPii({ detectors: [ner], onEvent: (e) => console.log(e.detector, e.ms) });
+ */
+export function chunkedDetector(detector: Detector, options: ChunkedDetectorOptions): Detector {
+  if (!detector || typeof detector.detect !== 'function' || !detector.name) {
+    throw new PiiConfigError(
+      `${WHERE}: the first argument must be a detector { name, detect(text) }.`,
+    );
+  }
+  const size = checkNumber(options?.size, `${WHERE}: \`size\``, { min: 2, integer: true });
+  const overlap = checkNumber(options?.overlap, `${WHERE}: \`overlap\``, {
+    min: 0,
+    max: Math.floor((size - 1) / 2),
+    integer: true,
+  });
+  const name = checkName(options.name ?? detector.name, WHERE);
+  return {
+    name,
+    ...(detector.labels ? { labels: detector.labels } : {}),
+    async detect(text, context) {
+      if (text.length <= size) return detector.detect(text, context);
+      const spans: PiiSpan[] = [];
+      for (const [start, end] of windowsOf(text, size, overlap)) {
+        const window = text.slice(start, end);
+        const raw = await detector.detect(window, context);
+        // Checked against the window, where the detector's offsets point; the canonical forms
+        // go on as the detector gave them (the pipeline reads them once, as for any detector).
+        checkedSpans(detector, raw, window).forEach((span, i) => {
+          spans.push({
+            ...span,
+            start: span.start + start,
+            end: span.end + start,
+            canonical: raw[i]!.canonical,
+          });
+        });
+      }
+      return resolveOverlaps(spans, new Map(), { mergeCrossingIn: text }).map((s) => {
+        const span: DetectedSpan = { start: s.start, end: s.end, label: s.label, score: s.score };
+        if (s.canonical !== undefined) span.canonical = s.canonical;
+        return span;
+      });
+    },
+  };
+}
