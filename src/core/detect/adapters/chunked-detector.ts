@@ -48,7 +48,9 @@ export function windowsOf(text: string, size: number, overlap: number): [number,
     let k = next;
     while (k > floor && !isSpaceCode(text.charCodeAt(k - 1))) k--;
     if (isSpaceCode(text.charCodeAt(k - 1))) next = k;
-    if (insideSurrogatePair(text, next)) next--;
+    // Back off a surrogate pair's low half, or step over it when backing off would not move
+    // past this window's start (a pair right after the start, with no whitespace to cut at).
+    if (insideSurrogatePair(text, next)) next = next - 1 > start ? next - 1 : next + 1;
     start = next;
   }
 }

@@ -97,6 +97,19 @@ describe('chunkedDetector', () => {
     }
   });
 
+  it('moves on when a surrogate pair opens a window that ends at its first whitespace', () => {
+    // The window [0, 4) ends after the space; `overlap` back is the pair's low half, and backing
+    // off it would start the next window where this one started, for ever.
+    const text = '😀a bbbbbbbbbbbb';
+    const windows = windowsOf(text, 7, 3);
+    expect(windows[0]).toEqual([0, 4]);
+    expect(windows[1]![0]).toBe(2);
+    expect(windows.at(-1)![1]).toBe(text.length);
+    for (let i = 1; i < windows.length; i++) {
+      expect(windows[i]![0]).toBeGreaterThan(windows[i - 1]![0]);
+    }
+  });
+
   it('finds what the detector finds on the whole text, value by value', async () => {
     await fc.assert(
       fc.asyncProperty(
