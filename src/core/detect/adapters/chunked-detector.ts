@@ -1,10 +1,9 @@
 import { PiiConfigError } from '../../errors';
-import { isSpaceCode } from '../../match/fold';
 import { checkedSpans } from '../detect-spans';
 import { resolveOverlaps } from '../resolve-overlaps';
+import { textWindows } from '../text-windows';
 import type { DetectedSpan, Detector, PiiSpan } from '../types';
 import { checkName, checkNumber } from './adapter-options';
-import { insideSurrogatePair } from './code-point-offsets';
 
 export interface ChunkedDetectorOptions {
   /** The most UTF-16 code units one window holds. */
@@ -19,41 +18,6 @@ export interface ChunkedDetectorOptions {
 }
 
 const WHERE = 'chunkedDetector';
-
-/**
- * The windows `[start, end)` of a text: at most `size` code units, each starting at least
- * `overlap` units before the previous one ends; cut after a whitespace where the text has one
- * near the cut, never between the two halves of a surrogate pair. Linear in the text.
- */
-export function windowsOf(text: string, size: number, overlap: number): [number, number][] {
-  const n = text.length;
-  const windows: [number, number][] = [];
-  let start = 0;
-  for (;;) {
-    const hardEnd = Math.min(start + size, n);
-    if (hardEnd === n) {
-      windows.push([start, n]);
-      return windows;
-    }
-    // The last whitespace that keeps more than `overlap` units in the window, so that the next
-    // window starts after this one does.
-    let end = hardEnd;
-    while (end > start + overlap + 1 && !isSpaceCode(text.charCodeAt(end - 1))) end--;
-    if (!isSpaceCode(text.charCodeAt(end - 1))) end = hardEnd;
-    if (insideSurrogatePair(text, end)) end--;
-    windows.push([start, end]);
-    // The next window opens after a whitespace too, `overlap` units back or a little more.
-    let next = end - overlap;
-    const floor = Math.max(start + 1, next - overlap);
-    let k = next;
-    while (k > floor && !isSpaceCode(text.charCodeAt(k - 1))) k--;
-    if (isSpaceCode(text.charCodeAt(k - 1))) next = k;
-    // Back off a surrogate pair's low half, or step over it when backing off would not move
-    // past this window's start (a pair right after the start, with no whitespace to cut at).
-    if (insideSurrogatePair(text, next)) next = next - 1 > start ? next - 1 : next + 1;
-    start = next;
-  }
-}
 
 /**
  * Runs a detector over a long text in overlapping windows, one after the other: for models
@@ -91,7 +55,7 @@ export function chunkedDetector(detector: Detector, options: ChunkedDetectorOpti
     async detect(text, context) {
       if (text.length <= size) return detector.detect(text, context);
       const spans: PiiSpan[] = [];
-      for (const [start, end] of windowsOf(text, size, overlap)) {
+      for (const { start, end } of textWindows(text, size, overlap)) {
         const window = text.slice(start, end);
         const raw = await detector.detect(window, context);
         // Checked against the window, where the detector's offsets point; the canonical forms
