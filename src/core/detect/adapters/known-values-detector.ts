@@ -78,7 +78,9 @@ export function knownValuesDetector(
       entries.push({ label, n: 0, value, canonical: canonicalize(value) });
     }
   }
-  const matcher = buildKnownValueMatcher(entries);
+  // The values as listed: their other forms (`Dupont` alone) are the vault sweep's, with part
+  // tokens of the entry they belong to, once a conversation knows them.
+  const matcher = buildKnownValueMatcher(entries, undefined, { otherForms: false });
   const labels = [...new Set(entries.map((e) => e.label))];
   return {
     name,

@@ -28,6 +28,23 @@ describe('knownValuesDetector', () => {
     ]);
   });
 
+  it('finds the listed values only, not their other forms (the vault sweep reads those)', () => {
+    const detector = knownValuesDetector({
+      PERSON: ['Jean Dupont'],
+      IBAN: ['FR76 3000 6000 0112 3456 7890 189'],
+      IP_ADDRESS: ['10.20.30.40'],
+    });
+    for (const text of [
+      'Dupont a rappelé',
+      'J. Dupont',
+      '@jdupont',
+      'compte 12345678901',
+      'ip-10-20-30-40',
+    ]) {
+      expect(values(text, detector)).toEqual([]);
+    }
+  });
+
   it('gives each value the label it was listed under', () => {
     const detector = knownValuesDetector({
       PERSON: ['Aïcha Benali'],
