@@ -54,8 +54,10 @@ export interface CreatePiiOptions {
    */
   audit?: AuditOptions;
   /**
-   * Receives each event as it happens (the audit trail's events, unsigned), synchronously. Never
-   * a value nor a piece of the text.
+   * Receives what the library reports as it works (see `PiiEvent`), synchronously: each
+   * detector's time on each text (`detector-timing`), and the events of each conversation that
+   * the audit trail records (`model-call`, `tool-call`, failures, `forget`; unsigned). Never a
+   * value nor a piece of the text.
    */
   onEvent?: PiiEventListener;
   /**
@@ -103,6 +105,9 @@ export function createPii(options: CreatePiiOptions = {}): Pii {
   if (typeof rememberDetections !== 'boolean') {
     throw new PiiConfigError('`rememberDetections` must be true or false.');
   }
+  if (options.onEvent !== undefined && typeof options.onEvent !== 'function') {
+    throw new PiiConfigError('`onEvent` must be a function that receives each event.');
+  }
   const engine: Engine = {
     caches: new ConversationCaches(cacheSize),
     rememberDetections,
@@ -110,6 +115,9 @@ export function createPii(options: CreatePiiOptions = {}): Pii {
       detectors,
       allow: options.allow ?? [],
       deny: options.deny ?? [],
+      // One flow, one listener: the pipeline reports detector timings to it, the event hub
+      // the events of each conversation (which it also signs into the audit trail).
+      ...(options.onEvent ? { onEvent: options.onEvent } : {}),
     }),
     store: guardStore(options.store ?? memoryVaultStore()),
     format: options.placeholder ?? defaultPlaceholderFormat,

@@ -1,8 +1,23 @@
 /**
- * What the library reports as it works, through `createPii({ onEvent })` and, signed and
- * chained, through `createPii({ audit })`: facts about the work (which labels, how many, which
- * tool, how long), never a value, a value's hash nor a piece of the text.
+ * What the library reports as it works, through `createPii({ onEvent })` and, for the events of
+ * a conversation, signed and chained, through `createPii({ audit })`: facts about the work
+ * (which detector, which labels, how many, which tool, how long), never a value, a value's hash
+ * nor a piece of the text.
  */
+
+/**
+ * One detector ran over one text: its name, its wall time in milliseconds (from the call to the
+ * moment its spans were checked; asynchronous detectors run in parallel, so their times
+ * overlap) and how many spans it returned. Texts found again in a conversation's detection memo
+ * are not detected again, so they report nothing. Not part of the audit trail: it belongs to
+ * no conversation.
+ */
+export interface DetectorTimingEvent {
+  type: 'detector-timing';
+  detector: string;
+  ms: number;
+  spans: number;
+}
 
 /** How many distinct values of each label (`{ EMAIL: 2, PERSON: 1 }`); labels in any order. */
 export type LabelCounts = Readonly<Record<string, number>>;
@@ -98,7 +113,7 @@ export type ConversationEvent =
   | ForgetEvent;
 
 /** Every event `onEvent` may receive; switch on `type` (more types may come). */
-export type PiiEvent = ConversationEvent;
+export type PiiEvent = DetectorTimingEvent | ConversationEvent;
 
 /** Receives each event, synchronously; an exception thrown here fails the call. */
 export type PiiEventListener = (event: PiiEvent) => void;
