@@ -1,3 +1,4 @@
+import { annotatePrompt } from '../core/audit/span-attributes';
 import type { ModelCallEvent } from '../core/events';
 import { tokensInValue } from '../core/map-strings';
 import { TokenCounter } from '../core/restore-tally';
@@ -65,6 +66,7 @@ export function beginModelCall(
         session,
         tokensInValue({ sent, tools, responseFormat }, session.format),
       ).counts();
+      if (span) annotatePrompt(span, masked);
       // Parts apart: a token never spans two of them; the deltas of one text are joined.
       const answer = new Map<string, string>();
       let ended = false;

@@ -68,6 +68,22 @@ const ON_SPAN: {
 };
 
 /**
+ * Puts what a model call's prompt holds (`pii.labels.masked`, `pii.count.masked`,
+ * `pii.masked.<LABEL>`) on its span as the call starts: a span that ends before the answer does
+ * still gets them. Never fails the call.
+ */
+export function annotatePrompt(span: SpanLike, masked: LabelCounts): void {
+  try {
+    if (span.isRecording && !span.isRecording()) return;
+    const attributes: Attributes = {};
+    countAttributes(attributes, 'masked', masked);
+    span.setAttributes(attributes);
+  } catch {
+    // As below: telemetry never changes the call.
+  }
+}
+
+/**
  * Puts an event on the span of its call: attributes for model and tool calls, a span event for
  * the others; with the audit trail on, `pii.audit.seq` names the entry. Never fails the call.
  */
