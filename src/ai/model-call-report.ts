@@ -24,35 +24,45 @@ interface Pending extends ModelCallReport {
 // `wrapGenerate` / `wrapStream`.
 const pending = new WeakMap<object, Pending>();
 
-/** Tokens by label, distinct. */
-function counted(session: PiiSession, tokens: readonly string[]): TokenCounter {
-  const counter = new TokenCounter();
+/** Tokens by label, distinct: those the conversation issued, and the others. One lookup. */
+async function issuedAndInvented(
+  session: PiiSession,
+  tokens: readonly string[],
+): Promise<{ issued: TokenCounter; invented: TokenCounter }> {
+  const known = new Set(
+    tokens.length > 0 ? (await session.entries(tokens)).map((e) => e.token) : [],
+  );
+  const issued = new TokenCounter();
+  const invented = new TokenCounter();
   for (const token of tokens) {
     const parsed = session.format.parse(token);
-    if (parsed) counter.add(token, parsed.label);
+    if (!parsed) continue;
+    const rendered = session.format.render(parsed.label, parsed.n);
+    (known.has(rendered) ? issued : invented).add(token, parsed.label);
   }
-  return counter;
+  return { issued, invented };
 }
 
 /**
  * Begins the report of a model call, as `transformParams` starts (within the AI SDK's span of
- * the call); `sent` takes the params it gives on, whose placeholders are what the provider
- * receives in place of values (prompt, tool definitions, response format).
+ * the call); `sent` takes the params it gives on, whose placeholders that the conversation
+ * issued are what the provider receives in place of values (prompt, tool definitions, response
+ * format).
  *
  * @example
  * const call = beginModelCall(session, settings.instruction);
  * const out = { ...params, prompt };
- * call.sent(out); // then reportOf(out, model, 'stream') in wrapStream
+ * await call.sent(out); // then reportOf(out, model, 'stream') in wrapStream
  */
 export function beginModelCall(
   session: PiiSession,
   instruction: string | false,
-): { sent(params: object): void } {
+): { sent(params: object): Promise<void> } {
   const span = session.activeSpan();
   const started = Date.now();
   const step = ++aiSessionState(session).modelCalls;
   return {
-    sent(params) {
+    async sent(params) {
       const { prompt, tools, responseFormat } = params as Record<string, unknown>;
       // The placeholder instruction's examples stand for no value.
       const sent = Array.isArray(prompt)
@@ -62,10 +72,14 @@ export function beginModelCall(
               : m,
           )
         : prompt;
-      const masked = counted(
-        session,
-        tokensInValue({ sent, tools, responseFormat }, session.format),
-      ).counts();
+      // Placeholders the conversation issued: a placeholder that the model invented earlier
+      // (its tool-call inputs come back in the history) stands for no value.
+      const masked = (
+        await issuedAndInvented(
+          session,
+          tokensInValue({ sent, tools, responseFormat }, session.format),
+        )
+      ).issued.counts();
       if (span) annotatePrompt(span, masked);
       // Parts apart: a token never spans two of them; the deltas of one text are joined.
       const answer = new Map<string, string>();
@@ -78,18 +92,10 @@ export function beginModelCall(
         async end(outcome) {
           if (ended) return;
           ended = true;
-          const tokens = tokensInValue([...answer.values()], session.format);
-          // What the conversation issued is what restoring gives back as values.
-          const issued = new Set(
-            tokens.length > 0 ? (await session.entries(tokens)).map((e) => e.token) : [],
+          const { issued: restored, invented } = await issuedAndInvented(
+            session,
+            tokensInValue([...answer.values()], session.format),
           );
-          const restored = new TokenCounter();
-          const invented = new TokenCounter();
-          for (const token of tokens) {
-            const parsed = session.format.parse(token)!;
-            const rendered = session.format.render(parsed.label, parsed.n);
-            (issued.has(rendered) ? restored : invented).add(token, parsed.label);
-          }
           await session.report(
             {
               type: 'model-call',

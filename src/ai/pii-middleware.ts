@@ -106,7 +106,7 @@ export function piiMiddleware(options: PiiMiddlewareOptions): LanguageModelMiddl
       };
       const prompt = await anonymizePrompt(session, params.prompt, { ...settings, before });
       const out = { ...params, ...(definitions as Partial<typeof params>), prompt };
-      call?.sent(out);
+      await call?.sent(out);
       return out;
     },
     // The model's tool calls as it wrote them: an input the SDK changes afterwards comes back

@@ -23,10 +23,11 @@ export interface DetectorTimingEvent {
 export type LabelCounts = Readonly<Record<string, number>>;
 
 /**
- * One model call through `piiMiddleware` (one step of a tool loop). `masked`: the placeholders
- * the provider received in place of values (prompt, tool definitions, response format), by
- * label; `restored`: the placeholders of the answer (text and tool-call inputs) that the
- * conversation issued, which restoring gives back as values; `invented`: those it never issued.
+ * One model call through `piiMiddleware` (one step of a tool loop). `masked`: the values the
+ * provider received as placeholders (those of the prompt, tool definitions and response format
+ * that the conversation issued), by label; `restored`: the placeholders of the answer (text and
+ * tool-call inputs) that the conversation issued, which restoring gives back as values;
+ * `invented`: the answer's placeholders that it never issued.
  */
 export interface ModelCallEvent {
   type: 'model-call';

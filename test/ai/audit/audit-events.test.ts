@@ -163,6 +163,10 @@ describe('model calls and tool calls of a tool loop', () => {
     expect(tools_).toContainEqual(
       expect.objectContaining({ outcome: 'ok', restored: { EMAIL: 1 }, withheld: { PERSON: 1 } }),
     );
+    // Step 2's prompt carries the invented placeholder back (the model's tool call): it stands
+    // for no value, so it is not counted as masked.
+    const step2 = ofType(entries, 'model-call').find((e) => e.step === 2)!;
+    expect(step2.masked).toEqual({ EMAIL: 1, PERSON: 2 });
     expect(await verifyAuditTrail(entries, { secret: SECRET })).toMatchObject({ ok: true });
   });
 
