@@ -5,13 +5,15 @@ import {
   piiMiddleware,
   withPiiTools,
 } from 'ai-sdk-pii';
+import { chatAudit } from '../../audit';
 import { chatDetectors } from '../../detectors';
 import { model } from '../../model';
 import { tools } from '../../tools';
 
 // Once per process: in-memory vault; the default detectors, plus a local LLM detector when
-// PII_DETECTOR_URL is set (see detectors.ts).
-const pii = createPii({ detectors: chatDetectors() });
+// PII_DETECTOR_URL is set (see detectors.ts); an audit trail in Redis when REDIS_URL is set
+// (see audit.ts).
+const pii = createPii({ detectors: chatDetectors(), audit: chatAudit() });
 
 export async function POST(req: Request) {
   const { id, messages } = await req.json();
