@@ -6,22 +6,24 @@ import { script } from './lua-scripts';
  */
 
 /**
- * Appends one entry if the head is still the one it continues, and moves the head with it, in
- * one atomic step: writers in several processes never fork a chain nor leave a gap.
- * ARGV: the expected head ('' before the first entry), the new head, the entry (JSON), the
- * trim ('MAXLEN' or 'MINID', or ''), its threshold, the TTL in seconds (0: none).
- * Returns {1}, or {0, head} when another writer moved the head.
+ * Appends consecutive entries if the head is still the one the first continues, and moves the
+ * head with them, in one atomic step: writers in several processes never fork a chain nor
+ * leave a gap. ARGV: the expected head ('' before the first entry), the new head, the trim
+ * ('MAXLEN' or 'MINID', or ''), its threshold, the TTL in seconds (0: none), then the entries
+ * (JSON), in order. Returns {1}, or {0, head} when another writer moved the head.
  */
 const APPEND = `
 local head = redis.call('GET', KEYS[2]) or ''
 if head ~= ARGV[1] then return {0, head} end
-if ARGV[4] == 'MAXLEN' or ARGV[4] == 'MINID' then
-  redis.call('XADD', KEYS[1], ARGV[4], ARGV[5], '*', 'entry', ARGV[3])
-else
-  redis.call('XADD', KEYS[1], '*', 'entry', ARGV[3])
+for i = 6, #ARGV do
+  if ARGV[3] == 'MAXLEN' or ARGV[3] == 'MINID' then
+    redis.call('XADD', KEYS[1], ARGV[3], ARGV[4], '*', 'entry', ARGV[i])
+  else
+    redis.call('XADD', KEYS[1], '*', 'entry', ARGV[i])
+  end
 end
 redis.call('SET', KEYS[2], ARGV[2])
-local ttl = tonumber(ARGV[6])
+local ttl = tonumber(ARGV[5])
 if ttl > 0 then
   redis.call('EXPIRE', KEYS[1], ttl)
   redis.call('EXPIRE', KEYS[2], ttl)

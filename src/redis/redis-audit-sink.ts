@@ -150,8 +150,13 @@ export function redisAuditSink(options: RedisAuditSinkOptions): RedisAuditSink {
         throw wrap('head', error);
       }
     },
-    async append(entry, hash): Promise<AuditAppendResult> {
-      const expected = entry.seq === 0 ? '' : headText(entry.seq - 1, entry.prev);
+    async append(entries, hashes): Promise<AuditAppendResult> {
+      const first = entries[0];
+      const last = entries[entries.length - 1];
+      if (!first || !last || hashes.length !== entries.length) {
+        throw new PiiAuditError('Redis audit sink: append needs entries and one hash each');
+      }
+      const expected = first.seq === 0 ? '' : headText(first.seq - 1, first.prev);
       const trim =
         maxAgeMs !== undefined
           ? ['MINID', `${Math.max(0, Date.now() - maxAgeMs)}-0`]
@@ -159,12 +164,12 @@ export function redisAuditSink(options: RedisAuditSinkOptions): RedisAuditSink {
             ? ['MAXLEN', String(maxLength)]
             : ['', ''];
       try {
-        const reply = await connection.run(auditAppendScript, keysOf(entry.conversationId), [
+        const reply = await connection.run(auditAppendScript, keysOf(first.conversationId), [
           expected,
-          headText(entry.seq, hash),
-          JSON.stringify(entry),
+          headText(last.seq, hashes[hashes.length - 1]!),
           ...trim,
           String(ttl),
+          ...entries.map((entry) => JSON.stringify(entry)),
         ]);
         if (!Array.isArray(reply)) throw new Error(`unexpected reply from Redis: ${typeof reply}`);
         if (Number(reply[0]) === 1) return { ok: true };

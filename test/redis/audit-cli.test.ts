@@ -46,9 +46,9 @@ beforeAll(async () => {
   // One conversation, both sinks: Redis, and a callback that writes JSON Lines.
   const both = {
     head: sink.head,
-    async append(entry: Parameters<typeof sink.append>[0], hash: string) {
-      const stored = await sink.append(entry, hash);
-      if (stored.ok) appendFileSync(file, `${JSON.stringify(entry)}\n`);
+    async append(entries: Parameters<typeof sink.append>[0], hashes: readonly string[]) {
+      const stored = await sink.append(entries, hashes);
+      if (stored.ok) for (const e of entries) appendFileSync(file, `${JSON.stringify(e)}\n`);
       return stored;
     },
   };

