@@ -117,7 +117,9 @@ export class AuditTrail {
         const batch = chain.queue.splice(0, MAX_BATCH);
         try {
           const entries = await this.#write(conversationId, chain, batch);
-          batch.forEach((p, i) => p.resolve(entries[i]!));
+          batch.forEach((p, i) => {
+            p.resolve(entries[i]!);
+          });
         } catch (error) {
           const failure =
             error instanceof PiiError
