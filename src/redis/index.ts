@@ -1,6 +1,7 @@
 /**
  * `ai-sdk-pii/redis`: a vault store in Redis for apps with several instances or serverless
- * functions. Needs the `redis` package (node-redis v5), an optional peer dependency.
+ * functions, and an audit trail in Redis Streams (`redisAuditSink`, `readAuditTrail`). Needs the
+ * `redis` package (node-redis v5), an optional peer dependency.
  */
 export type { ConversationKeys, KeyNames } from './keys';
 export {

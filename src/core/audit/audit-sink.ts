@@ -22,6 +22,8 @@ export interface AuditSink {
    * SHA-256 of `entries[i]`), all or none, if the head is still the one the first continues.
    */
   append(entries: readonly AuditEntry[], hashes: readonly string[]): Promise<AuditAppendResult>;
+  /** The most entries `append` takes at once (default 100); 1 for a sink that stores one by one. */
+  readonly maxBatch?: number;
 }
 
 /** A callback that receives each signed entry, e.g. to write it to a log or a database. */
@@ -36,6 +38,9 @@ export type AuditCallback = (entry: AuditEntry) => void | Promise<void>;
  */
 export function callbackAuditSink(callback: AuditCallback): AuditSink {
   return {
+    // One by one: a callback that throws has stored nothing, and its entry's `seq` goes to the
+    // next one (a batch could not say which of its entries were stored).
+    maxBatch: 1,
     async append(entries) {
       for (const entry of entries) await callback(entry);
       return { ok: true };

@@ -30,7 +30,7 @@ export interface AuditOptions {
  * means one of them succeeded); then its events fail with `PiiAuditError`.
  */
 const MAX_WAIT_MS = 30_000;
-/** Events of one conversation appended in one call to the sink, at most. */
+/** Events of one conversation appended in one call to the sink, at most (a sink may take fewer). */
 const MAX_BATCH = 100;
 
 const KEY_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -68,6 +68,7 @@ export class AuditTrail {
   readonly #key: MacKey;
   readonly #keyId: string;
   readonly #max: number;
+  readonly #batch: number;
   readonly #chains = new Map<string, Chain>();
 
   constructor(options: AuditOptions) {
@@ -95,6 +96,9 @@ export class AuditTrail {
       throw new PiiConfigError('`audit.conversations` must be a whole number, 1 or more.');
     }
     this.#max = max;
+    const batch = this.#sink.maxBatch ?? MAX_BATCH;
+    this.#batch =
+      Number.isSafeInteger(batch) && batch >= 1 ? Math.min(batch, MAX_BATCH) : MAX_BATCH;
   }
 
   /**
@@ -114,7 +118,7 @@ export class AuditTrail {
     chain.pumping = true;
     try {
       while (chain.queue.length > 0) {
-        const batch = chain.queue.splice(0, MAX_BATCH);
+        const batch = chain.queue.splice(0, this.#batch);
         try {
           const entries = await this.#write(conversationId, chain, batch);
           batch.forEach((p, i) => {
@@ -196,7 +200,7 @@ export class AuditTrail {
         );
       }
       // Events that came meanwhile go with this batch: one call appends them all.
-      batch.push(...chain.queue.splice(0, MAX_BATCH - batch.length));
+      batch.push(...chain.queue.splice(0, this.#batch - batch.length));
     }
   }
 }

@@ -256,6 +256,31 @@ describe('options and sinks', () => {
     );
   });
 
+  it('a callback gets one entry per call: one that throws stores none, and loses no seq', async () => {
+    const stored: AuditEntry[] = [];
+    let calls = 0;
+    const trail = new AuditTrail({
+      sink: (entry) => {
+        if (++calls === 2) throw new Error('disk full');
+        stored.push(entry);
+      },
+      secret: SECRET,
+    });
+    const results = await Promise.allSettled(
+      Array.from({ length: 4 }, () =>
+        trail.append({ type: 'forget', conversationId: 'c' }, new Date()),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+    ]);
+    expect(stored.map((e) => e.seq)).toEqual([0, 1, 2]);
+    expect(await verifyAuditTrail(stored, { secret: SECRET })).toMatchObject({ ok: true });
+  });
+
   it('a sink that fails makes the operation fail with PiiAuditError; the chain has no gap after', async () => {
     const entries: AuditEntry[] = [];
     let fail = true;
