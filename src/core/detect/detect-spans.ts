@@ -1,4 +1,5 @@
-import { PiiDetectionError } from '../errors';
+import { checkOptions, type OptionKeys } from '../check-options';
+import { PiiConfigError, PiiDetectionError } from '../errors';
 import { type AllowRule, compileAllow, type DenyRule, denyDetector } from './allow-deny';
 import { outsideMergedNamespace } from './merged-canonical';
 import { resolveCrossing, resolveOverlaps } from './resolve-overlaps';
@@ -12,6 +13,12 @@ export interface DetectionOptions {
   /** Text always masked. */
   deny?: readonly DenyRule[];
 }
+
+const DETECTION_KEYS = {
+  detectors: { required: 'an array of detectors, e.g. defaultDetectors()' },
+  allow: 'optional',
+  deny: 'optional',
+} as const satisfies OptionKeys<DetectionOptions>;
 
 /** What the detectors found in a text, overlaps resolved. */
 export interface Detection {
@@ -121,6 +128,15 @@ function checkedSpans(detector: Detector, raw: unknown, text: string): PiiSpan[]
  * call with `PiiDetectionError`: nothing is skipped silently.
  */
 export function createDetectionPipeline(options: DetectionOptions): DetectionPipeline {
+  checkOptions('createDetectionPipeline', options, DETECTION_KEYS);
+  if (
+    !Array.isArray(options.detectors) ||
+    options.detectors.some((d) => !d || typeof d.detect !== 'function' || !d.name)
+  ) {
+    throw new PiiConfigError(
+      'createDetectionPipeline: `detectors` must be an array of { name, detect(text) } objects.',
+    );
+  }
   const deny = denyDetector(options.deny ?? []);
   const detectors = deny ? [deny, ...options.detectors] : [...options.detectors];
   const order = new Map(detectors.map((d, i) => [d.name, i]));

@@ -13,12 +13,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
-/** Decodes a source map's `mappings`: per generated line, its segments' absolute fields. */
+/** Decodes a source map's `mappings`: per generated line, its segments' column, source and line. */
 function decodeMappings(mappings: string) {
   const lines: { column: number; source: number; line: number }[][] = [];
   let source = 0;
   let line = 0;
-  let column = 0;
   for (const text of mappings.split(';')) {
     const segments: { column: number; source: number; line: number }[] = [];
     let generated = 0;
@@ -40,7 +39,6 @@ function decodeMappings(mappings: string) {
       if (fields.length >= 4) {
         source += fields[1]!;
         line += fields[2]!;
-        column += fields[3]!;
         segments.push({ column: generated, source, line });
       }
     }

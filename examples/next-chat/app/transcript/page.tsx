@@ -15,9 +15,7 @@ export default async function TranscriptPage() {
     <main data-testid="transcript">
       <header>
         <h1>Stored transcript</h1>
-        <p className="hint">
-          Kept with placeholders only; the page shows the real values, marked.
-        </p>
+        <p className="hint">Kept with placeholders only; the page shows the real values, marked.</p>
       </header>
       <section className="messages">
         {messages.map((message) => (
@@ -28,13 +26,15 @@ export default async function TranscriptPage() {
             data-role={message.role}
           >
             <div className="role">{message.role === 'user' ? 'You' : 'Assistant'}</div>
-            {message.parts.map((part, i) =>
-              part.type === 'text' ? (
-                <p key={`${message.id}-${i}`}>
+            {message.parts.map((part, i) => {
+              // A stored message's parts never move: their place is their identity.
+              const key = `${message.id}-${i}`;
+              return part.type === 'text' ? (
+                <p key={key}>
                   <PiiText text={part.text} entries={entries} markClassName="pii" />
                 </p>
-              ) : null,
-            )}
+              ) : null;
+            })}
           </article>
         ))}
       </section>
