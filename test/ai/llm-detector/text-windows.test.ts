@@ -28,8 +28,9 @@ describe('textWindows', () => {
           }
         },
       ),
+      { numRuns: 200 },
     );
-  });
+  }, 60_000);
 
   it('puts every value no longer than `overlap` whole in some window', () => {
     const text = Array.from({ length: 60 }, (_, i) => `mot${i}`).join(' ');
