@@ -85,12 +85,17 @@ export function checkOptions(
 const isTypo = (key: string, distance: number) =>
   distance <= Math.max(1, Math.floor(key.length / 4));
 
-/** The known key fewest edits away (case aside), the first one listed on a tie. */
+/**
+ * The known key fewest edits away (case aside), the first one listed on a tie. A known key that
+ * the given one abbreviates (`lang` for `language`) counts as one edit.
+ */
 function closestKey(key: string, known: readonly string[]) {
   let closest = known[0] ?? '';
   let distance = Number.POSITIVE_INFINITY;
+  const given = key.toLowerCase();
   for (const candidate of known) {
-    const d = editDistance(key.toLowerCase(), candidate.toLowerCase());
+    const name = candidate.toLowerCase();
+    const d = given.length >= 3 && name.startsWith(given) ? 1 : editDistance(given, name);
     if (d < distance) {
       closest = candidate;
       distance = d;

@@ -5,6 +5,7 @@ import { createDetectionPipeline } from './detect/detect-spans';
 import type { Detector, PiiSpan } from './detect/types';
 import { ConversationCaches, canonicalizerFor, type Engine } from './engine';
 import { PiiConfigError } from './errors';
+import type { PiiEventListener } from './events';
 import { defaultPlaceholderFormat, type PlaceholderFormat } from './placeholder/format';
 import { PiiSession } from './session';
 import { type Canonicalizer, canonicalizeDefault, defaultCanonicalizers } from './vault/canonical';
@@ -42,6 +43,11 @@ export interface CreatePiiOptions {
   rememberDetections?: boolean;
   /** Identity of values per label (which spellings share a token); merged over the defaults. */
   canonicalizers?: Readonly<Record<string, Canonicalizer>>;
+  /**
+   * Receives what the library reports as it works (see `PiiEvent`): for now, each detector's
+   * time on each text (`detector-timing`). Never a value nor a piece of the text.
+   */
+  onEvent?: PiiEventListener;
 }
 
 const CREATE_PII_KEYS = {
@@ -53,6 +59,7 @@ const CREATE_PII_KEYS = {
   conversationCache: 'optional',
   rememberDetections: 'optional',
   canonicalizers: 'optional',
+  onEvent: 'optional',
 } as const satisfies OptionKeys<CreatePiiOptions>;
 
 /** The process-wide entry point: detection settings and the vault store. */
@@ -93,6 +100,9 @@ export function createPii(options: CreatePiiOptions = {}): Pii {
   if (typeof rememberDetections !== 'boolean') {
     throw new PiiConfigError('`rememberDetections` must be true or false.');
   }
+  if (options.onEvent !== undefined && typeof options.onEvent !== 'function') {
+    throw new PiiConfigError('`onEvent` must be a function that receives each event.');
+  }
   const engine: Engine = {
     caches: new ConversationCaches(cacheSize),
     rememberDetections,
@@ -100,6 +110,7 @@ export function createPii(options: CreatePiiOptions = {}): Pii {
       detectors,
       allow: options.allow ?? [],
       deny: options.deny ?? [],
+      ...(options.onEvent ? { onEvent: options.onEvent } : {}),
     }),
     store: guardStore(options.store ?? memoryVaultStore()),
     format: options.placeholder ?? defaultPlaceholderFormat,

@@ -9,7 +9,7 @@ import {
   type AnonymizeMessagesOptions,
   anonymizeMessages,
 } from './messages/anonymize-messages';
-import { RESTORE_KEYS, type RestoreOptions, restoreTexts } from './restore';
+import { RESTORE_KEYS, type RestoreOptions, restoreTexts, tokenValue } from './restore';
 import { createStreamRestorer, type StreamRestorer } from './stream-restorer';
 import type { ToolStrategy } from './tool-strategy';
 import type { VaultSummary } from './vault/types';
@@ -144,15 +144,22 @@ export class PiiSession {
         value: e.value,
       }));
     }
-    const refs = [...new Set(tokens)].flatMap((t) => {
-      const parsed = typeof t === 'string' ? format.parse(t) : undefined;
-      return parsed ? [parsed] : [];
+    // A part's token (`<<PERSON:1.2>>`) reads its entry: one lookup per entry.
+    const parsed = [...new Set(tokens)].flatMap((t) => {
+      const ref = typeof t === 'string' ? format.parse(t) : undefined;
+      return ref ? [ref] : [];
     });
-    if (refs.length === 0) return [];
-    const found = await store.getByRefs(this.id, refs);
-    return found.flatMap((e) =>
-      e ? [{ token: format.render(e.label, e.n), label: e.label, value: e.value }] : [],
-    );
+    if (parsed.length === 0) return [];
+    const refs = new Map(parsed.map((r) => [`${r.label}:${r.n}`, { label: r.label, n: r.n }]));
+    const found = await store.getByRefs(this.id, [...refs.values()]);
+    const byRef = new Map([...refs.keys()].map((key, i) => [key, found[i]]));
+    return parsed.flatMap((ref) => {
+      const entry = byRef.get(`${ref.label}:${ref.n}`);
+      const value = tokenValue(entry, ref.part);
+      return entry && value !== undefined
+        ? [{ token: format.render(entry.label, entry.n, ref.part), label: entry.label, value }]
+        : [];
+    });
   }
 
   /** Every token written in a value's strings, without duplicates, in order of appearance. */

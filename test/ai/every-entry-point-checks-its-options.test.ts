@@ -3,6 +3,7 @@ import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import * as library from '../../src/index';
 import {
+  chunkedDetector,
   createDetectionPipeline,
   createPii,
   createPiiUIMessageStream,
@@ -11,6 +12,8 @@ import {
   createStreamRestorer,
   defaultDetectors,
   defaultPlaceholderFormat,
+  emailDetector,
+  knownValuesDetector,
   llmDetector,
   memoryVaultStore,
   PiiConfigError,
@@ -19,9 +22,11 @@ import {
   phoneDetector,
   piiMiddleware,
   piiRestoreTransform,
+  presidioDetector,
   resolveOverlaps,
   restoreWith,
   tokensInMessages,
+  transformersDetector,
   withPiiOutput,
   withPiiTools,
 } from '../../src/index';
@@ -65,6 +70,29 @@ const CASES: Record<string, Case> = {
     call: (o) => phoneDetector(o),
     valid: {},
     typo: ['defaultCountry', 'defaultCountries'],
+  },
+  knownValuesDetector: {
+    call: (o) => knownValuesDetector({ PERSON: ['Jean Dupont'] }, o),
+    valid: {},
+    typo: ['nmae', 'name'],
+  },
+  transformersDetector: {
+    call: (o) => transformersDetector(o),
+    valid: { pipeline: async () => [] },
+    typo: ['labelsMap', 'labelMap'],
+    required: ['pipeline'],
+  },
+  presidioDetector: {
+    call: (o) => presidioDetector(o),
+    valid: { url: 'http://127.0.0.1:5002' },
+    typo: ['lang', 'language'],
+    required: ['url'],
+  },
+  chunkedDetector: {
+    call: (o) => chunkedDetector(emailDetector(), o),
+    valid: { size: 100, overlap: 10 },
+    typo: ['overlaps', 'overlap'],
+    required: ['size', 'overlap'],
   },
   createPlaceholderFormat: {
     call: (o) => createPlaceholderFormat(o),

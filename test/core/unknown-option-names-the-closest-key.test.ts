@@ -36,6 +36,7 @@ describe('checkOptions', () => {
     ['alow', 'allow'],
     ['denny', 'deny'],
     ['sessionId', 'session'],
+    ['det', 'detectors'], // an abbreviation
   ])('suggests %s → %s', (typo, known) => {
     expect(messageOf(() => checkOptions('f', { session: {}, [typo]: 1 }, KEYS))).toContain(
       `did you mean \`${known}\`?`,
