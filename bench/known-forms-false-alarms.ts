@@ -22,28 +22,15 @@
  * cannot be read is left out, with a message.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { filesUnder } from '../scripts/shared/files-under';
 import { createPii } from '../src/core/create-pii';
 import { foldString } from '../src/core/match/fold';
 import { nameWords } from '../src/core/vault/value-parts';
 import { drawnNames, knownSet, WORD_NAMES } from './known-forms/known-set';
 
 const root = join(import.meta.dirname, '..');
-function filesUnder(dir: string, pattern: RegExp): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      const path = join(dir, name);
-      return statSync(path).isDirectory()
-        ? filesUnder(path, pattern)
-        : pattern.test(name)
-          ? [path]
-          : [];
-    });
-}
-
 /** Msgids and msgstrs of a `.mo` catalogue, through `msgunfmt`. */
 function catalogue(path: string): { ids: string[]; strs: string[] } {
   const po = execFileSync('msgunfmt', [path], { encoding: 'utf8', maxBuffer: 64 << 20 });

@@ -13,26 +13,16 @@
  * 200 English man pages (`/usr/share/man/man1`, through `man -l`).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { filesUnder } from '../scripts/shared/files-under';
 
 const root = join(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 const at = args.indexOf('--before');
 if (at < 0) throw new Error('--before <tree> is needed (see the header)');
 const before = resolve(args[at + 1]!);
-
-function filesUnder(dir: string, pattern: RegExp): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) return filesUnder(path, pattern);
-      return pattern.test(name) ? [path] : [];
-    });
-}
 
 function manPages(count: number): string[] {
   const pages = filesUnder('/usr/share/man/man1', /\.gz$/);
