@@ -14,6 +14,7 @@ export {
   createPiiUIMessageStream,
   createPiiUIMessageStreamResponse,
   type PiiUIMessageStreamOptions,
+  type PiiUIMessageStreamResponseOptions,
 } from './pii-ui-message-stream';
 export { type PiiRestoreTransformOptions, piiRestoreTransform } from './restore-transform';
 export { DEFAULT_SHOWN_PARTS, type PiiShownPart } from './ui/shown-parts';

@@ -1,4 +1,5 @@
 import type { LanguageModelMiddleware } from 'ai';
+import { checkOptions, type OptionKeys } from '../core/check-options';
 import { PiiConfigError } from '../core/errors';
 import { checkChoice, checkMessagesOptions } from '../core/messages/anonymize-messages';
 import type { PiiSession } from '../core/session';
@@ -51,6 +52,15 @@ export interface PiiMiddlewareOptions {
   instruction?: string | false;
 }
 
+const MIDDLEWARE_KEYS = {
+  session: { required: 'the conversation, pii.session(chatId)' },
+  system: 'optional',
+  files: 'optional',
+  history: 'optional',
+  assistant: 'optional',
+  instruction: 'optional',
+} as const satisfies OptionKeys<PiiMiddlewareOptions>;
+
 /**
  * A `LanguageModelMiddleware` that anonymizes every model call, in `generateText`,
  * `streamText` and each step of a tool loop: the prompt, the tool definitions (descriptions,
@@ -67,7 +77,8 @@ export interface PiiMiddlewareOptions {
  * });
  */
 export function piiMiddleware(options: PiiMiddlewareOptions): LanguageModelMiddleware {
-  const { session, instruction } = options ?? ({} as PiiMiddlewareOptions);
+  checkOptions('piiMiddleware', options, MIDDLEWARE_KEYS);
+  const { session, instruction } = options;
   if (typeof session?.anonymizeMany !== 'function') {
     throw new PiiConfigError('piiMiddleware({ session }) needs a session: pii.session(chatId).');
   }

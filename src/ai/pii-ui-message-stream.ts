@@ -1,4 +1,5 @@
 import { createUIMessageStreamResponse, type UIMessageChunk } from 'ai';
+import { checkOptions, type OptionKeys } from '../core/check-options';
 import { PII_DATA_PART_TYPE, type PiiDataChunk } from '../core/client/pii-data-part';
 import { PiiConfigError } from '../core/errors';
 import type { PiiEntry, PiiSession } from '../core/session';
@@ -32,6 +33,28 @@ export interface PiiUIMessageStreamOptions<CHUNK extends UIMessageChunk = UIMess
    */
   reveal?: (entry: PiiEntry) => boolean;
 }
+
+const UI_STREAM_KEYS = {
+  session: { required: 'the conversation, pii.session(chatId)' },
+  stream: { required: 'a UI message stream, e.g. result.toUIMessageStream()' },
+  parts: 'optional',
+  reveal: 'optional',
+} as const satisfies OptionKeys<PiiUIMessageStreamOptions>;
+
+/** The options of `createPiiUIMessageStreamResponse`: the stream's, and the response's. */
+export type PiiUIMessageStreamResponseOptions = PiiUIMessageStreamOptions &
+  Omit<Parameters<typeof createUIMessageStreamResponse>[0], 'stream'>;
+
+// The response's options are the AI SDK's (`createUIMessageStreamResponse`): a key this table
+// does not know may be one of a newer SDK, so only near misses of known keys are refused.
+const UI_STREAM_RESPONSE_KEYS = {
+  ...UI_STREAM_KEYS,
+  status: 'optional',
+  statusText: 'optional',
+  headers: 'optional',
+  keepAliveMs: 'optional',
+  consumeSseStream: 'optional',
+} as const satisfies OptionKeys<PiiUIMessageStreamResponseOptions>;
 
 /**
  * The policy of a UI message stream, given what the session's restore transforms already put
@@ -68,12 +91,29 @@ function effectiveReveal(
  * const stream = createPiiUIMessageStream({ session, stream: result.toUIMessageStream() });
  * return createUIMessageStreamResponse({ stream });
  */
-export function createPiiUIMessageStream<CHUNK extends UIMessageChunk = UIMessageChunk>({
+export function createPiiUIMessageStream<CHUNK extends UIMessageChunk = UIMessageChunk>(
+  options: PiiUIMessageStreamOptions<CHUNK>,
+): ReadableStream<CHUNK> {
+  checkOptions('createPiiUIMessageStream', options, UI_STREAM_KEYS);
+  return piiUIMessageStream(options);
+}
+
+function piiUIMessageStream<CHUNK extends UIMessageChunk>({
   session,
   stream,
   parts = DEFAULT_SHOWN_PARTS,
   reveal,
 }: PiiUIMessageStreamOptions<CHUNK>): ReadableStream<CHUNK> {
+  if (typeof session.entries !== 'function' || !session.format) {
+    throw new PiiConfigError(
+      '`session` must be a PiiSession: pii.session(chatId), not the object createPii returns.',
+    );
+  }
+  if (typeof (stream as { pipeThrough?: unknown }).pipeThrough !== 'function') {
+    throw new PiiConfigError(
+      '`stream` must be a ReadableStream of UI message chunks, e.g. result.toUIMessageStream().',
+    );
+  }
   if (reveal !== undefined && typeof reveal !== 'function') {
     throw new PiiConfigError('`reveal` must be a function (entry) => boolean.');
   }
@@ -167,16 +207,13 @@ export function createPiiUIMessageStream<CHUNK extends UIMessageChunk = UIMessag
  *   return createPiiUIMessageStreamResponse({ session, stream: result.toUIMessageStream() });
  * }
  */
-export function createPiiUIMessageStreamResponse({
-  session,
-  stream,
-  parts,
-  reveal,
-  ...init
-}: PiiUIMessageStreamOptions &
-  Omit<Parameters<typeof createUIMessageStreamResponse>[0], 'stream'>): Response {
+export function createPiiUIMessageStreamResponse(
+  options: PiiUIMessageStreamResponseOptions,
+): Response {
+  checkOptions('createPiiUIMessageStreamResponse', options, UI_STREAM_RESPONSE_KEYS, 'typos');
+  const { session, stream, parts, reveal, ...init } = options;
   return createUIMessageStreamResponse({
     ...init,
-    stream: createPiiUIMessageStream({ session, stream, parts, reveal }),
+    stream: piiUIMessageStream({ session, stream, parts, reveal }),
   });
 }

@@ -1,4 +1,5 @@
 import type { TextStreamPart, ToolSet } from 'ai';
+import { checkOptions, type OptionKeys } from '../core/check-options';
 import { PiiConfigError } from '../core/errors';
 import { mapStrings } from '../core/map-strings';
 import { checkChoice } from '../core/messages/anonymize-messages';
@@ -38,6 +39,14 @@ export interface PiiRestoreTransformOptions {
    */
   reveal?: RevealPolicy;
 }
+
+const RESTORE_TRANSFORM_KEYS = {
+  session: { required: 'the conversation, pii.session(chatId)' },
+  invented: 'optional',
+  toolInput: 'optional',
+  reasoning: 'optional',
+  reveal: 'optional',
+} as const satisfies OptionKeys<PiiRestoreTransformOptions>;
 
 /** The fields of a stream part this transform reads or writes; the rest passes through. */
 interface Part {
@@ -85,13 +94,8 @@ export function piiRestoreTransform<TOOLS extends ToolSet>(
   tools: TOOLS;
   stopStream: () => void;
 }) => TransformStream<TextStreamPart<TOOLS>, TextStreamPart<TOOLS>> {
-  const {
-    session,
-    invented = 'keep',
-    toolInput = false,
-    reasoning = false,
-    reveal,
-  } = options ?? ({} as PiiRestoreTransformOptions);
+  checkOptions('piiRestoreTransform', options, RESTORE_TRANSFORM_KEYS);
+  const { session, invented = 'keep', toolInput = false, reasoning = false, reveal } = options;
   if (typeof session?.restore !== 'function') {
     throw new PiiConfigError(
       'piiRestoreTransform({ session }) needs a session: pii.session(chatId).',

@@ -1,4 +1,5 @@
 import type { ToolSet } from 'ai';
+import { checkOptions, type OptionKeys } from '../core/check-options';
 import { PiiConfigError } from '../core/errors';
 import type { InventedTokenPolicy } from '../core/restore';
 import type { PiiSession } from '../core/session';
@@ -31,6 +32,15 @@ const INPUT_RESULTS_POLICIES: readonly InputResultsPolicy[] = ['as-returned', 'm
 
 // Values the app adds to a call are its own text, as in `piiMiddleware`.
 const APP_TEXT = { role: 'user', tokens: 'keep' } as const;
+
+const WITH_PII_TOOLS_KEYS = {
+  session: { required: 'the conversation, pii.session(chatId)' },
+  strategy: 'optional',
+  invented: 'optional',
+  restore: 'optional',
+  resumedCalls: 'optional',
+  inputResults: 'optional',
+} as const satisfies OptionKeys<WithPiiToolsOptions>;
 
 export interface WithPiiToolsOptions<TOOLS extends ToolSet = ToolSet> {
   /** The conversation whose tokens the tools' arguments hold. */
@@ -270,7 +280,8 @@ export function withPiiTools<TOOLS extends ToolSet>(
   tools: TOOLS,
   options: WithPiiToolsOptions<TOOLS>,
 ): TOOLS {
-  const session = options?.session;
+  checkOptions('withPiiTools', options, WITH_PII_TOOLS_KEYS);
+  const session = options.session;
   if (
     typeof session?.restoreValue !== 'function' ||
     typeof session.anonymize !== 'function' ||

@@ -1,3 +1,4 @@
+import type { OptionKeys } from './check-options';
 import type { Detection } from './detect/detect-spans';
 import { detectBehind, keyContext } from './detect/detection-behind-key';
 import { resolveOverlaps } from './detect/resolve-overlaps';
@@ -46,6 +47,15 @@ export interface AnonymizeOptions {
    */
   keys?: readonly (string | undefined)[];
 }
+
+/** The known keys of {@link AnonymizeOptions}, for `checkOptions`. */
+export const ANONYMIZE_KEYS = {
+  role: 'optional',
+  tokens: 'optional',
+  detect: 'optional',
+  sweep: 'optional',
+  keys: 'optional',
+} as const satisfies OptionKeys<AnonymizeOptions>;
 
 const RANK_VAULT_FIRST = new Map([['vault', -1]]);
 const NOTHING_DETECTED: Detection = { spans: [], crossing: [] };

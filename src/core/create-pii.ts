@@ -1,5 +1,6 @@
 import type { AuditOptions } from './audit/audit-trail';
 import type { TraceLike } from './audit/span-attributes';
+import { checkOptions, type OptionKeys } from './check-options';
 import type { AllowRule, DenyRule } from './detect/allow-deny';
 import { defaultDetectors } from './detect/default-detectors';
 import { createDetectionPipeline } from './detect/detect-spans';
@@ -68,6 +69,20 @@ export interface CreatePiiOptions {
   telemetry?: { trace: TraceLike };
 }
 
+const CREATE_PII_KEYS = {
+  detectors: 'optional',
+  store: 'optional',
+  placeholder: 'optional',
+  allow: 'optional',
+  deny: 'optional',
+  conversationCache: 'optional',
+  rememberDetections: 'optional',
+  canonicalizers: 'optional',
+  onEvent: 'optional',
+  audit: 'optional',
+  telemetry: 'optional',
+} as const satisfies OptionKeys<CreatePiiOptions>;
+
 /** The process-wide entry point: detection settings and the vault store. */
 export interface Pii {
   /** Finds personal data without touching any vault. */
@@ -88,6 +103,7 @@ export interface Pii {
  * // 'Call <<PERSON:1>> at <<PHONE:1>>'
  */
 export function createPii(options: CreatePiiOptions = {}): Pii {
+  checkOptions('createPii', options, CREATE_PII_KEYS);
   const detectors = options.detectors ?? defaultDetectors();
   if (
     !Array.isArray(detectors) ||

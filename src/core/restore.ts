@@ -1,3 +1,4 @@
+import { checkOptions, type OptionKeys } from './check-options';
 import type { Engine } from './engine';
 import { PiiInventedTokenError } from './errors';
 import type { PlaceholderFormat, TokenMatch } from './placeholder/format';
@@ -20,6 +21,13 @@ export interface RestoreOptions {
   tally?: RestoreTally;
 }
 
+/** The known keys of {@link RestoreOptions}, for `checkOptions`. */
+export const RESTORE_KEYS = {
+  invented: 'optional',
+  labels: 'optional',
+  tally: 'optional',
+} as const satisfies OptionKeys<RestoreOptions>;
+
 /**
  * Replaces whole tokens in one left-to-right pass; restored text is never scanned again.
  * `lookup` gives the value of a known token, or `undefined` for an invented one.
@@ -30,6 +38,7 @@ export function restoreWith(
   lookup: (match: TokenMatch) => string | undefined,
   options: RestoreOptions = {},
 ): string {
+  checkOptions('restoreWith', options, RESTORE_KEYS);
   const matches = format.findAll(text);
   if (matches.length === 0) return text;
   const invented = options.invented ?? 'throw';

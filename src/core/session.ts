@@ -1,12 +1,17 @@
-import { type AnonymizeOptions, anonymizeTexts } from './anonymize';
+import { ANONYMIZE_KEYS, type AnonymizeOptions, anonymizeTexts } from './anonymize';
 import type { SpanLike } from './audit/span-attributes';
+import { checkOptions } from './check-options';
 import { LABEL_PATTERN } from './detect/types';
 import type { Engine, MatcherCache } from './engine';
 import { PiiConfigError, PiiDetectionError, PiiStoreError } from './errors';
 import type { ConversationEvent } from './events';
 import { mapStrings, tokensInValue } from './map-strings';
-import { type AnonymizeMessagesOptions, anonymizeMessages } from './messages/anonymize-messages';
-import { type RestoreOptions, restoreTexts, tokenValue } from './restore';
+import {
+  ANONYMIZE_MESSAGES_KEYS,
+  type AnonymizeMessagesOptions,
+  anonymizeMessages,
+} from './messages/anonymize-messages';
+import { RESTORE_KEYS, type RestoreOptions, restoreTexts, tokenValue } from './restore';
 import { createStreamRestorer, type StreamRestorer } from './stream-restorer';
 import type { ToolStrategy } from './tool-strategy';
 import type { VaultSummary } from './vault/types';
@@ -55,11 +60,16 @@ export class PiiSession {
    */
   async anonymize(text: string, options?: AnonymizeOptions): Promise<string> {
     assertString(text, 'anonymize');
+    checkOptions('session.anonymize', options, ANONYMIZE_KEYS);
     return (await this.anonymizeMany([text], options))[0]!;
   }
 
   /** `anonymize` for several texts at once: one vault listing, one atomic allocation. */
   async anonymizeMany(texts: readonly string[], options?: AnonymizeOptions): Promise<string[]> {
+    checkOptions('session.anonymizeMany', options, ANONYMIZE_KEYS);
+    if (!Array.isArray(texts)) {
+      throw new PiiConfigError('session.anonymizeMany(texts) expects an array of strings.');
+    }
     return this.#guard('anonymize', () =>
       anonymizeTexts(this.#engine, this.id, this.#cache, texts, options),
     );
@@ -75,6 +85,7 @@ export class PiiSession {
    * // { to: '<<EMAIL:1>>', retries: 3 }
    */
   async anonymizeValue<T>(value: T, options?: AnonymizeOptions): Promise<T> {
+    checkOptions('session.anonymizeValue', options, ANONYMIZE_KEYS);
     // Each string is read under its key: `{ first_name: 'gwénola' }` holds a name.
     return mapStrings(value, (strings, keys) => this.anonymizeMany(strings, { ...options, keys }), {
       numbers: true,
@@ -91,7 +102,11 @@ export class PiiSession {
    * const safeMessages = await session.anonymizeMessages(messages);
    * await saveChat(chatId, safeMessages); // no personal data at rest
    */
-  anonymizeMessages<T>(messages: readonly T[], options?: AnonymizeMessagesOptions): Promise<T[]> {
+  async anonymizeMessages<T>(
+    messages: readonly T[],
+    options?: AnonymizeMessagesOptions,
+  ): Promise<T[]> {
+    checkOptions('session.anonymizeMessages', options, ANONYMIZE_MESSAGES_KEYS);
     return anonymizeMessages(messages, (texts, o) => this.anonymizeMany(texts, o), {
       toolStrategies: this.toolStrategies,
       ...options,
@@ -107,6 +122,7 @@ export class PiiSession {
    */
   async restore(text: string, options?: RestoreOptions): Promise<string> {
     assertString(text, 'restore');
+    checkOptions('session.restore', options, RESTORE_KEYS);
     return (
       await this.#guard('restore', () => restoreTexts(this.#engine, this.id, [text], options))
     )[0]!;
@@ -114,6 +130,7 @@ export class PiiSession {
 
   /** `restore` for every string leaf of a value; returns a copy. */
   async restoreValue<T>(value: T, options?: RestoreOptions): Promise<T> {
+    checkOptions('session.restoreValue', options, RESTORE_KEYS);
     return mapStrings(value, (strings) =>
       this.#guard('restore', () => restoreTexts(this.#engine, this.id, strings, options)),
     );
@@ -277,6 +294,7 @@ export class PiiSession {
    * (a stream shown to a person should not fail midway).
    */
   createStreamRestorer(options: RestoreOptions = {}): StreamRestorer {
+    checkOptions('session.createStreamRestorer', options, RESTORE_KEYS);
     const restoreOptions: RestoreOptions = { ...options, invented: options.invented ?? 'keep' };
     return createStreamRestorer(this.#engine.format, (text) => this.restore(text, restoreOptions));
   }

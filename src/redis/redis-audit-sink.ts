@@ -1,5 +1,6 @@
 import type { AuditEntry, AuditHead } from '../core/audit/audit-entry';
 import type { AuditAppendResult, AuditSink } from '../core/audit/audit-sink';
+import { checkOptions, type OptionKeys } from '../core/check-options';
 import { PiiAuditError, PiiConfigError, PiiError } from '../core/errors';
 import { auditAppendScript, auditHeadScript, auditReadScript } from './audit-scripts';
 import { readableTag, validatePrefix } from './keys';
@@ -59,6 +60,16 @@ export interface RedisAuditSink extends AuditSink {
 
 const PAGE = 500;
 
+const REDIS_AUDIT_SINK_KEYS = {
+  client: 'optional',
+  url: 'optional',
+  prefix: 'optional',
+  maxLength: 'optional',
+  maxAgeMs: 'optional',
+  ttl: 'optional',
+  commandTimeoutMs: 'optional',
+} as const satisfies OptionKeys<RedisAuditSinkOptions>;
+
 function parseHead(reply: unknown): AuditHead | undefined {
   if (reply === null || reply === undefined || reply === '') return undefined;
   const text = Buffer.isBuffer(reply) ? reply.toString('utf8') : String(reply);
@@ -101,6 +112,7 @@ function positive(value: unknown, name: string): number {
  * });
  */
 export function redisAuditSink(options: RedisAuditSinkOptions): RedisAuditSink {
+  checkOptions('redisAuditSink', options, REDIS_AUDIT_SINK_KEYS);
   if (!options || typeof options !== 'object' || !options.client === !options.url) {
     throw new PiiConfigError(
       'redisAuditSink needs exactly one of `client` (a node-redis client) or `url` (redis:// or rediss://)',

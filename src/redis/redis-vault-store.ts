@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { checkOptions, type OptionKeys } from '../core/check-options';
 import { PiiConfigError } from '../core/errors';
 import { hideListSince, startOf } from '../core/vault/list-since';
 import type {
@@ -95,6 +96,23 @@ export interface RedisVaultStoreUrlOptions extends RedisVaultStoreBaseOptions {
 
 export type RedisVaultStoreOptions = RedisVaultStoreClientOptions | RedisVaultStoreUrlOptions;
 
+// `client` and `url` are each optional in the union: exactly one is checked below.
+const REDIS_VAULT_STORE_KEYS = {
+  client: 'optional',
+  url: 'optional',
+  prefix: 'optional',
+  ttl: 'optional',
+  counterTtl: 'optional',
+  encryption: {
+    required:
+      '{ keys: { k1: <32-byte secret> }, currentKeyId: "k1", hmacKey: <another 32-byte secret> } (generate secrets with `openssl rand -base64 32`), or `encryption: false` to store values in clear (development only)',
+  },
+  keyNames: 'optional',
+  commandTimeoutMs: 'optional',
+  maxEntriesPerConversation: 'optional',
+  maxToolCallsPerConversation: 'optional',
+} as const satisfies OptionKeys<RedisVaultStoreOptions>;
+
 /** A vault store in Redis. `close()` closes the client that the store created (from `url`). */
 export interface RedisVaultStore extends VaultStore {
   close(): Promise<void>;
@@ -168,6 +186,7 @@ export function redisVaultStore(options: RedisVaultStoreOptions): RedisVaultStor
   if (!options || typeof options !== 'object') {
     throw new PiiConfigError('redisVaultStore needs options: { url | client, encryption }');
   }
+  checkOptions('redisVaultStore', options, REDIS_VAULT_STORE_KEYS);
   if (!options.client === !options.url) {
     throw new PiiConfigError(
       'redisVaultStore needs exactly one of `client` (a node-redis client) or `url` (redis:// or rediss://)',

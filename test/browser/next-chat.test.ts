@@ -355,4 +355,35 @@ describe('examples/next-chat in Chromium, against a mock OpenAI server', () => {
     expect(pageErrors).toEqual([]);
     await page.screenshot({ path: SCREENSHOT, fullPage: true });
   }, 120_000);
+
+  it('a Server Component renders a stored transcript with PiiText from ai-sdk-pii/react', async () => {
+    // `next build` compiled app/transcript/page.tsx, a Server Component importing `PiiText`
+    // (a client component): the page answering at all is the build check.
+    const html = await (await fetch(`${baseURL}/transcript`)).text();
+    expect(html).toContain('data-testid="transcript"');
+
+    const reader = await browser!.newPage();
+    const errors: string[] = [];
+    reader.on('pageerror', (error) => errors.push(error.message));
+    await reader.goto(`${baseURL}/transcript`);
+    await reader.waitForSelector('[data-testid="transcript-message"]');
+    const messages = reader.getByTestId('transcript-message');
+    expect(await messages.allTextContents()).toEqual([
+      'YouÉcrivez à Jean Dupont, jean.dupont@exemple.fr, que son dossier est prêt',
+      'AssistantDone: email sent to Jean Dupont (jean.dupont@exemple.fr).',
+    ]);
+    // Each value is drawn by PiiText, marked with its token; no text shows a token.
+    const marks = await reader
+      .locator('mark.pii')
+      .evaluateAll((nodes) => nodes.map((n) => [n.getAttribute('data-pii-token'), n.textContent]));
+    expect(marks).toEqual([
+      ['<<PERSON:1>>', 'Jean Dupont'],
+      ['<<EMAIL:1>>', 'jean.dupont@exemple.fr'],
+      ['<<PERSON:1>>', 'Jean Dupont'],
+      ['<<EMAIL:1>>', 'jean.dupont@exemple.fr'],
+    ]);
+    expect((await reader.getByTestId('transcript').textContent()) ?? '').not.toMatch(FRAGMENT);
+    await reader.close();
+    expect(errors).toEqual([]);
+  }, 120_000);
 });

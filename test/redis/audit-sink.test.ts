@@ -119,6 +119,9 @@ describe('redisAuditSink', () => {
     );
     expect(() => redisAuditSink({} as never)).toThrow(PiiConfigError);
     expect(() => redisAuditSink({ url: 'http://x' })).toThrow(PiiConfigError);
+    expect(() => redisAuditSink({ url: redisUrl(), maxLenght: 5 } as never)).toThrow(
+      /redisAuditSink: unknown option `maxLenght`; did you mean `maxLength`\?/,
+    );
     const away = redisAuditSink({ url: 'redis://127.0.0.1:1', commandTimeoutMs: 500 });
     sinks.push(away);
     const pii = createPii({ audit: { sink: away, secret: SECRET } });

@@ -1,3 +1,4 @@
+import { checkOptions, type OptionKeys } from '../check-options';
 import { PiiAuditError, PiiConfigError, PiiError } from '../errors';
 import type { ConversationEvent } from '../events';
 import { type AuditSecret, entryHash, type MacKey, macKey, signedText } from './audit-crypto';
@@ -34,6 +35,13 @@ const MAX_WAIT_MS = 30_000;
 const MAX_BATCH = 100;
 
 const KEY_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+const AUDIT_KEYS = {
+  sink: { required: 'a function that receives each entry, or a sink such as redisAuditSink()' },
+  secret: { required: 'a secret of 32 bytes or more (openssl rand -base64 32)' },
+  keyId: 'optional',
+  conversations: 'optional',
+} as const satisfies OptionKeys<AuditOptions>;
 
 interface Pending {
   event: ConversationEvent;
@@ -72,9 +80,7 @@ export class AuditTrail {
   readonly #chains = new Map<string, Chain>();
 
   constructor(options: AuditOptions) {
-    if (!options || typeof options !== 'object') {
-      throw new PiiConfigError('`audit` must be an object: { sink, secret, keyId? }.');
-    }
+    checkOptions('createPii: audit', options, AUDIT_KEYS);
     const { sink } = options;
     if (typeof sink === 'function') this.#sink = callbackAuditSink(sink);
     else if (sink && typeof sink.append === 'function') this.#sink = sink;

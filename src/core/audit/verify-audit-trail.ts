@@ -1,3 +1,4 @@
+import { checkOptions, type OptionKeys } from '../check-options';
 import { PiiConfigError } from '../errors';
 import { type AuditSecret, entryHash, type MacKey, macKey, signedText } from './audit-crypto';
 import { GENESIS } from './audit-entry';
@@ -14,6 +15,12 @@ export interface VerifyAuditTrailOptions {
    */
   partial?: boolean;
 }
+
+const VERIFY_KEYS = {
+  secret: 'optional',
+  secrets: 'optional',
+  partial: 'optional',
+} as const satisfies OptionKeys<VerifyAuditTrailOptions>;
 
 /** Why an entry does not verify. */
 export type AuditFailure =
@@ -65,6 +72,7 @@ export async function verifyAuditTrail(
   entries: readonly unknown[],
   options: VerifyAuditTrailOptions,
 ): Promise<AuditVerification> {
+  checkOptions('verifyAuditTrail', options, VERIFY_KEYS);
   if (!Array.isArray(entries))
     throw new PiiConfigError('verifyAuditTrail expects an array of entries.');
   const keys = new Map<string, MacKey>();

@@ -1,4 +1,5 @@
-import { PiiDetectionError } from '../errors';
+import { checkOptions, type OptionKeys } from '../check-options';
+import { PiiConfigError, PiiDetectionError } from '../errors';
 import type { PiiEventListener } from '../events';
 import { type AllowRule, compileAllow, type DenyRule, denyDetector } from './allow-deny';
 import { outsideMergedNamespace } from './merged-canonical';
@@ -15,6 +16,13 @@ export interface DetectionOptions {
   /** Receives a `detector-timing` event for each detector run on each text. */
   onEvent?: PiiEventListener;
 }
+
+const DETECTION_KEYS = {
+  detectors: { required: 'an array of detectors, e.g. defaultDetectors()' },
+  allow: 'optional',
+  deny: 'optional',
+  onEvent: 'optional',
+} as const satisfies OptionKeys<DetectionOptions>;
 
 /** What the detectors found in a text, overlaps resolved. */
 export interface Detection {
@@ -131,6 +139,15 @@ export function checkedSpans(detector: Detector, raw: unknown, text: string): Pi
  * call with `PiiDetectionError`: nothing is skipped silently.
  */
 export function createDetectionPipeline(options: DetectionOptions): DetectionPipeline {
+  checkOptions('createDetectionPipeline', options, DETECTION_KEYS);
+  if (
+    !Array.isArray(options.detectors) ||
+    options.detectors.some((d) => !d || typeof d.detect !== 'function' || !d.name)
+  ) {
+    throw new PiiConfigError(
+      'createDetectionPipeline: `detectors` must be an array of { name, detect(text) } objects.',
+    );
+  }
   const deny = denyDetector(options.deny ?? []);
   const detectors = deny ? [deny, ...options.detectors] : [...options.detectors];
   const order = new Map(detectors.map((d, i) => [d.name, i]));

@@ -1,4 +1,5 @@
 import type { AnonymizeOptions } from '../anonymize';
+import type { OptionKeys } from '../check-options';
 import { PiiConfigError } from '../errors';
 import type { ToolStrategy } from '../tool-strategy';
 import { joinTexts } from './joined-parts';
@@ -43,6 +44,16 @@ export interface AnonymizeMessagesOptions {
    */
   onFile?: (file: { role: string; mediaType: string | undefined }) => void;
 }
+
+/** The known keys of {@link AnonymizeMessagesOptions}, for `checkOptions`. */
+export const ANONYMIZE_MESSAGES_KEYS = {
+  history: 'optional',
+  assistant: 'optional',
+  system: 'optional',
+  toolResults: 'optional',
+  toolStrategies: 'optional',
+  onFile: 'optional',
+} as const satisfies OptionKeys<AnonymizeMessagesOptions>;
 
 type Obj = Record<string, unknown>;
 

@@ -1,3 +1,4 @@
+import { checkOptions, type OptionKeys } from '../check-options';
 import { PiiConfigError } from '../errors';
 
 /** A token found in a text. */
@@ -56,6 +57,12 @@ export interface PlaceholderFormatOptions {
   separator?: string;
 }
 
+const PLACEHOLDER_FORMAT_KEYS = {
+  open: 'optional',
+  close: 'optional',
+  separator: 'optional',
+} as const satisfies OptionKeys<PlaceholderFormatOptions>;
+
 /** Longest label a token may carry, so that tokens, and what streams hold, stay bounded. */
 export const MAX_LABEL_LENGTH = 32;
 /** Numbers up to 999,999,999 per label. */
@@ -92,6 +99,7 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * const pii = createPii({ placeholder: square });
  */
 export function createPlaceholderFormat(options: PlaceholderFormatOptions = {}): PlaceholderFormat {
+  checkOptions('createPlaceholderFormat', options, PLACEHOLDER_FORMAT_KEYS);
   const open = options.open ?? '<<';
   const close = options.close ?? '>>';
   const sep = options.separator ?? ':';

@@ -1,3 +1,4 @@
+import { checkOptions, type OptionKeys } from '../check-options';
 import { detachedString } from '../detached-string';
 import { LabelValueMap } from './label-value-map';
 import { hideListSince, startOf } from './list-since';
@@ -33,6 +34,15 @@ export interface MemoryVaultStoreOptions {
   now?: () => number;
 }
 
+const MEMORY_STORE_KEYS = {
+  maxConversations: 'optional',
+  idleTtlMs: 'optional',
+  maxEntriesPerConversation: 'optional',
+  maxToolCallsPerConversation: 'optional',
+  retainedCounters: 'optional',
+  now: 'optional',
+} as const satisfies OptionKeys<MemoryVaultStoreOptions>;
+
 type Counters = Map<string, number>;
 
 interface Conversation {
@@ -63,6 +73,7 @@ const copyOf = (entry: VaultEntry): VaultEntry => ({ ...entry });
  * const pii = createPii({ store: memoryVaultStore({ idleTtlMs: 60 * 60 * 1000 }) });
  */
 export function memoryVaultStore(options: MemoryVaultStoreOptions = {}): VaultStore {
+  checkOptions('memoryVaultStore', options, MEMORY_STORE_KEYS);
   const maxConversations = options.maxConversations ?? 10_000;
   const idleTtlMs = options.idleTtlMs ?? 24 * 60 * 60 * 1000;
   const maxEntries = options.maxEntriesPerConversation ?? 100_000;

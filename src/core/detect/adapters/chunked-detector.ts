@@ -1,3 +1,4 @@
+import { checkOptions, type OptionKeys } from '../../check-options';
 import { PiiConfigError } from '../../errors';
 import { checkedSpans } from '../detect-spans';
 import { resolveOverlaps } from '../resolve-overlaps';
@@ -18,6 +19,12 @@ export interface ChunkedDetectorOptions {
 }
 
 const WHERE = 'chunkedDetector';
+
+const CHUNKED_DETECTOR_KEYS = {
+  size: { required: 'the most UTF-16 code units one window holds, e.g. 1000' },
+  overlap: { required: 'how many code units two windows share, longer than any value, e.g. 100' },
+  name: 'optional',
+} as const satisfies OptionKeys<ChunkedDetectorOptions>;
 
 /**
  * Runs a detector over a long text in overlapping windows, one after the other: for models
@@ -42,8 +49,9 @@ export function chunkedDetector(detector: Detector, options: ChunkedDetectorOpti
       `${WHERE}: the first argument must be a detector { name, detect(text) }.`,
     );
   }
-  const size = checkNumber(options?.size, `${WHERE}: \`size\``, { min: 2, integer: true });
-  const overlap = checkNumber(options?.overlap, `${WHERE}: \`overlap\``, {
+  checkOptions(WHERE, options, CHUNKED_DETECTOR_KEYS);
+  const size = checkNumber(options.size, `${WHERE}: \`size\``, { min: 2, integer: true });
+  const overlap = checkNumber(options.overlap, `${WHERE}: \`overlap\``, {
     min: 0,
     max: Math.floor((size - 1) / 2),
     integer: true,

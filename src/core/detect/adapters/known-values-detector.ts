@@ -1,3 +1,4 @@
+import { checkOptions, type OptionKeys } from '../../check-options';
 import { PiiConfigError } from '../../errors';
 import { foldString } from '../../match/fold';
 import { canonicalizeDefault, defaultCanonicalizers } from '../../vault/canonical';
@@ -15,6 +16,10 @@ export interface KnownValuesDetectorOptions {
 }
 
 const WHERE = 'knownValuesDetector';
+
+const KNOWN_VALUES_DETECTOR_KEYS = {
+  name: 'optional',
+} as const satisfies OptionKeys<KnownValuesDetectorOptions>;
 
 /**
  * Finds values the app already knows in every conversation (a CRM's contacts, a directory of
@@ -45,6 +50,7 @@ export function knownValuesDetector(
       `${WHERE} expects an object of value lists by label, e.g. { PERSON: ['Jean Dupont'] }.`,
     );
   }
+  checkOptions(WHERE, options, KNOWN_VALUES_DETECTOR_KEYS);
   const name = checkName(options.name ?? 'known-values', WHERE);
   const entries: VaultEntry[] = [];
   // Where each folded value was first listed: one value under two labels would be ambiguous.

@@ -1,3 +1,4 @@
+import { checkOptions, type OptionKeys } from '../../check-options';
 import { PiiConfigError, PiiDetectionError } from '../../errors';
 import { type DetectedSpan, type Detector, LABEL_PATTERN } from '../types';
 import { checkLabel, checkName, checkNumber } from './adapter-options';
@@ -26,6 +27,18 @@ export interface PresidioDetectorOptions {
 }
 
 const WHERE = 'presidioDetector';
+
+const PRESIDIO_DETECTOR_KEYS = {
+  url: { required: 'the http(s) URL of a Presidio analyzer, e.g. http://localhost:5002' },
+  language: 'optional',
+  entities: 'optional',
+  scoreThreshold: 'optional',
+  timeoutMs: 'optional',
+  labelMap: 'optional',
+  headers: 'optional',
+  fetch: 'optional',
+  name: 'optional',
+} as const satisfies OptionKeys<PresidioDetectorOptions>;
 
 /** The analyzer's URL, checked: http or https, no query. */
 function analyzeUrl(url: unknown): { endpoint: string; shown: string } {
@@ -68,7 +81,8 @@ function analyzeUrl(url: unknown): { endpoint: string; shown: string } {
  * });
  */
 export function presidioDetector(options: PresidioDetectorOptions): Detector {
-  const { endpoint, shown } = analyzeUrl(options?.url);
+  checkOptions(WHERE, options, PRESIDIO_DETECTOR_KEYS);
+  const { endpoint, shown } = analyzeUrl(options.url);
   const name = checkName(options.name ?? 'presidio', WHERE);
   const language = options.language ?? 'en';
   if (typeof language !== 'string' || language.trim() === '') {

@@ -1,3 +1,4 @@
+import { checkOptions, type OptionKeys } from '../../check-options';
 import { PiiConfigError, PiiDetectionError } from '../../errors';
 import type { DetectedSpan, Detector } from '../types';
 import { checkLabel, checkName, checkNumber } from './adapter-options';
@@ -32,6 +33,15 @@ export interface TransformersDetectorOptions {
 }
 
 const WHERE = 'transformersDetector';
+
+const TRANSFORMERS_DETECTOR_KEYS = {
+  pipeline: {
+    required: "a token-classification pipeline, await pipeline('token-classification', modelPath)",
+  },
+  labelMap: 'optional',
+  minScore: 'optional',
+  name: 'optional',
+} as const satisfies OptionKeys<TransformersDetectorOptions>;
 
 /** The label map with keys as the entities are read: upper case, no `B-`/`I-` prefix. */
 function labelMapOf(given: TransformersDetectorOptions['labelMap']): Map<string, string> {
@@ -79,7 +89,8 @@ function labelMapOf(given: TransformersDetectorOptions['labelMap']): Map<string,
  * });
  */
 export function transformersDetector(options: TransformersDetectorOptions): Detector {
-  if (typeof options?.pipeline !== 'function') {
+  checkOptions(WHERE, options, TRANSFORMERS_DETECTOR_KEYS);
+  if (typeof options.pipeline !== 'function') {
     throw new PiiConfigError(
       `${WHERE}: \`pipeline\` must be a token-classification pipeline: await pipeline('token-classification', modelPath).`,
     );
