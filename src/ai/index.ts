@@ -23,6 +23,7 @@ export {
   type InputResultsPolicy,
   type ResumedToolCallPolicy,
   type ToolRestoreOption,
+  type ToolRevealOption,
   type ToolStrategyOption,
   type WithPiiToolsOptions,
   withPiiTools,

@@ -13,7 +13,7 @@ import { recordModelToolCall } from './session-state';
 // Tool definitions and the response format are the app's text, like a system prompt: values
 // in them get tokens, and tokens placed there on purpose are kept. So do values that the app
 // added to a tool call after the model wrote it.
-const APP_TEXT = { role: 'user', tokens: 'keep' } as const;
+const APP_TEXT = { role: 'user', tokens: 'keep', origin: { kind: 'app' } } as const;
 
 export interface PiiMiddlewareOptions {
   /** The conversation: `pii.session(chatId)`. */

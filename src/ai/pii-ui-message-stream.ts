@@ -1,8 +1,9 @@
 import { createUIMessageStreamResponse, type UIMessageChunk } from 'ai';
 import { PII_DATA_PART_TYPE, type PiiDataChunk } from '../core/client/pii-data-part';
 import { PiiConfigError } from '../core/errors';
-import type { PiiEntry, PiiSession } from '../core/session';
+import type { PiiRevealEntry, PiiSession } from '../core/session';
 import { aiSessionState, type RevealPolicy } from './session-state';
+import { revealsEntry } from './ui/reveals-entry';
 import { DEFAULT_SHOWN_PARTS, type PiiShownPart } from './ui/shown-parts';
 
 export interface PiiUIMessageStreamOptions<CHUNK extends UIMessageChunk = UIMessageChunk> {
@@ -27,10 +28,15 @@ export interface PiiUIMessageStreamOptions<CHUNK extends UIMessageChunk = UIMess
    * reveal })`). A `reveal` here that a transform of the session does not apply is refused
    * with a `PiiConfigError`, and a stream given none takes the transforms' policy.
    *
+   * Each entry carries the `origin` of its value (`user`, `tool` with its name, `model`, `app`,
+   * `unknown`); values of tools wrapped with `withPiiTools({ reveal: { name: false } })` are
+   * never sent, whatever this policy says.
+   *
    * @example
    * reveal: (entry) => entry.label !== 'IBAN' && entry.label !== 'API_KEY'
+   * reveal: (entry) => entry.origin.kind === 'user' || entry.origin.tool === 'lookupMe'
    */
-  reveal?: (entry: PiiEntry) => boolean;
+  reveal?: (entry: PiiRevealEntry) => boolean;
 }
 
 /**
@@ -139,7 +145,11 @@ export function createPiiUIMessageStream<CHUNK extends UIMessageChunk = UIMessag
           const found = await session.entries(fresh);
           // Known tokens are settled, sent or refused; unknown ones may be allocated later on.
           for (const e of found) sent.add(e.token);
-          const entries = policy ? found.filter((e) => policy!(e) === true) : found;
+          const visible = revealsEntry(session, policy);
+          // The browser gets what it displays, not where the value came from.
+          const entries = found
+            .filter(visible)
+            .map(({ token, label, value }) => ({ token, label, value }));
           if (entries.length > 0) {
             const part: PiiDataChunk = { type: PII_DATA_PART_TYPE, data: entries, transient: true };
             controller.enqueue(part as unknown as CHUNK);

@@ -1,7 +1,7 @@
-import type { PiiEntry, PiiSession } from '../core/session';
+import type { PiiRevealEntry, PiiSession } from '../core/session';
 
-/** A `reveal` policy: which entries a person may see. */
-export type RevealPolicy = (entry: PiiEntry) => boolean;
+/** A `reveal` policy: which entries a person may see, knowing where each value came from. */
+export type RevealPolicy = (entry: PiiRevealEntry) => boolean;
 
 /** The most model tool calls remembered per session object (a request's tool loop). */
 const MAX_MODEL_TOOL_CALLS = 1_000;
@@ -27,6 +27,11 @@ export interface AiSessionState {
    * clear upstream.
    */
   readonly restoreTransforms: (RevealPolicy | undefined)[];
+  /**
+   * Tools wrapped with `reveal: false`: values first found in their results are never restored
+   * for display nor sent to the browser, whatever the `reveal` policies say.
+   */
+  readonly hiddenTools: Set<string>;
 }
 
 const states = new WeakMap<PiiSession, AiSessionState>();
@@ -40,7 +45,12 @@ const states = new WeakMap<PiiSession, AiSessionState>();
 export function aiSessionState(session: PiiSession): AiSessionState {
   let state = states.get(session);
   if (!state) {
-    state = { modelToolCalls: new Map(), maskKnownResults: new Set(), restoreTransforms: [] };
+    state = {
+      modelToolCalls: new Map(),
+      maskKnownResults: new Set(),
+      restoreTransforms: [],
+      hiddenTools: new Set(),
+    };
     states.set(session, state);
   }
   return state;

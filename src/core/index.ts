@@ -29,7 +29,7 @@ export {
   type TokenMatch,
 } from './placeholder/format';
 export { type InventedTokenPolicy, type RestoreOptions, restoreWith } from './restore';
-export { type PiiEntry, PiiSession } from './session';
+export { type PiiEntry, type PiiRevealEntry, PiiSession } from './session';
 export { createStreamRestorer, type StreamRestorer } from './stream-restorer';
 export { TOOL_STRATEGIES, type ToolStrategy } from './tool-strategy';
 export {
@@ -41,4 +41,11 @@ export {
   phoneCanonicalizer,
 } from './vault/canonical';
 export { type MemoryVaultStoreOptions, memoryVaultStore } from './vault/memory-store';
-export type { VaultEntry, VaultItem, VaultRef, VaultStore, VaultSummary } from './vault/types';
+export type {
+  PiiOrigin,
+  VaultEntry,
+  VaultItem,
+  VaultRef,
+  VaultStore,
+  VaultSummary,
+} from './vault/types';

@@ -7,13 +7,22 @@ import { type AnonymizeMessagesOptions, anonymizeMessages } from './messages/ano
 import { type RestoreOptions, restoreTexts } from './restore';
 import { createStreamRestorer, type StreamRestorer } from './stream-restorer';
 import type { ToolStrategy } from './tool-strategy';
-import type { VaultSummary } from './vault/types';
+import { checkOrigin, originOf } from './vault/origin';
+import type { PiiOrigin, VaultEntry, VaultSummary } from './vault/types';
 
 /** A value known to the conversation, as the browser or an audit sees it. */
 export interface PiiEntry {
   token: string;
   label: string;
   value: string;
+}
+
+/**
+ * An entry as the server sees it, with where its value was first met: what `session.entries`
+ * gives and what `reveal` policies receive. The browser gets `{ token, label, value }` only.
+ */
+export interface PiiRevealEntry extends PiiEntry {
+  origin: PiiOrigin;
 }
 
 /**
@@ -112,30 +121,28 @@ export class PiiSession {
   }
 
   /**
-   * Entries `{ token, label, value }`: of the given tokens (unknown ones left out), or of the
-   * whole conversation. Send the browser only the entries it displays.
+   * Entries `{ token, label, value, origin }`: of the given tokens (unknown ones left out), or
+   * of the whole conversation. Send the browser only the entries it displays.
    *
    * @example
    * const initialEntries = await session.entries(tokensInMessages(storedMessages));
    */
-  async entries(tokens?: readonly string[]): Promise<PiiEntry[]> {
+  async entries(tokens?: readonly string[]): Promise<PiiRevealEntry[]> {
     const { format, store } = this.#engine;
-    if (tokens === undefined) {
-      return (await store.list(this.id)).map((e) => ({
-        token: format.render(e.label, e.n),
-        label: e.label,
-        value: e.value,
-      }));
-    }
+    const entryOf = (e: VaultEntry): PiiRevealEntry => ({
+      token: format.render(e.label, e.n),
+      label: e.label,
+      value: e.value,
+      origin: originOf(e.origin),
+    });
+    if (tokens === undefined) return (await store.list(this.id)).map(entryOf);
     const refs = [...new Set(tokens)].flatMap((t) => {
       const parsed = typeof t === 'string' ? format.parse(t) : undefined;
       return parsed ? [parsed] : [];
     });
     if (refs.length === 0) return [];
     const found = await store.getByRefs(this.id, refs);
-    return found.flatMap((e) =>
-      e ? [{ token: format.render(e.label, e.n), label: e.label, value: e.value }] : [],
-    );
+    return found.flatMap((e) => (e ? [entryOf(e)] : []));
   }
 
   /** Every token written in a value's strings, without duplicates, in order of appearance. */
@@ -145,12 +152,17 @@ export class PiiSession {
 
   /**
    * Registers a value the app already knows (the signed-in user's name, a customer's phone)
-   * so it is masked wherever it appears, even where detectors would miss it.
+   * so it is masked wherever it appears, even where detectors would miss it. Its origin is
+   * `{ kind: 'app' }` unless given (`{ origin: { kind: 'user' } }` for the user's own name).
    *
    * @example
    * await session.remember('PERSON', user.fullName); // '<<PERSON:1>>'
    */
-  async remember(label: string, value: string): Promise<string> {
+  async remember(
+    label: string,
+    value: string,
+    options: { origin?: PiiOrigin } = {},
+  ): Promise<string> {
     if (typeof label !== 'string' || !LABEL_PATTERN.test(label)) {
       throw new PiiConfigError(
         `remember(label, value): label must match [A-Z][A-Z0-9_]*, got ${JSON.stringify(label)}.`,
@@ -160,8 +172,10 @@ export class PiiSession {
       throw new PiiConfigError('remember(label, value): value must be a non-empty string.');
     }
     const trimmed = value.trim();
+    const origin =
+      options.origin === undefined ? APP_ORIGIN : checkOrigin(options.origin, 'remember');
     const [entry] = await this.#engine.store.allocate(this.id, [
-      { label, canonical: this.#engine.canonicalize(label, trimmed), value: trimmed },
+      { label, canonical: this.#engine.canonicalize(label, trimmed), value: trimmed, origin },
     ]);
     return this.#engine.format.render(entry!.label, entry!.n);
   }
@@ -217,6 +231,8 @@ export class PiiSession {
     return createStreamRestorer(this.#engine.format, (text) => this.restore(text, restoreOptions));
   }
 }
+
+const APP_ORIGIN: PiiOrigin = { kind: 'app' };
 
 function assertString(value: unknown, method: string): asserts value is string {
   if (typeof value !== 'string')

@@ -39,16 +39,18 @@ const messageOf = (error: unknown): string => {
  * The masker of a tool's results: full detection plus the conversation's known values
  * (BR-TOOL-05, -06). `tokens: 'neutralize'` for tools given real values (token-shaped text in
  * their results can never be restored, G8); `keep` for tools given tokens, which may echo them.
+ * Values first found in them get the origin `{ kind: 'tool', tool: toolName }`.
  *
  * @example
- * const mask = createToolResultMasker(session, 'neutralize');
+ * const mask = createToolResultMasker(session, 'neutralize', 'lookupCustomer');
  * await mask.value({ sentTo: 'jean@x.fr', cc: 'marie@y.fr' }); // { sentTo: '<<EMAIL:1>>', cc: '<<EMAIL:2>>' }
  */
 export function createToolResultMasker(
   session: PiiSession,
   tokens: 'keep' | 'neutralize',
+  toolName: string,
 ): ToolResultMasker {
-  const options = { role: 'tool', tokens } as const;
+  const options = { role: 'tool', tokens, origin: { kind: 'tool', tool: toolName } } as const;
   return {
     async value(value) {
       if (typeof value === 'string') return session.anonymize(value, options);
