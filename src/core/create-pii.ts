@@ -1,3 +1,5 @@
+import { guardChatStore } from './chats/guard-chat-store';
+import type { ChatStore } from './chats/types';
 import type { AllowRule, DenyRule } from './detect/allow-deny';
 import { defaultDetectors } from './detect/default-detectors';
 import { createDetectionPipeline } from './detect/detect-spans';
@@ -16,6 +18,12 @@ export interface CreatePiiOptions {
   detectors?: readonly Detector[];
   /** Where vaults live. Default `memoryVaultStore()` (one process; bounded, idle TTL). */
   store?: VaultStore;
+  /**
+   * Where the server keeps chats, tokenized: `memoryChatStore()`, `redisChatStore(...)` from
+   * `ai-sdk-pii/redis`, or your own `{ load, save, delete }`. Used through the session
+   * (`loadChat`, `continueChat`, `saveChat`); `session.forget()` deletes the chat with the vault.
+   */
+  chats?: ChatStore;
   /** Token format. Default `<<LABEL:n>>`. */
   placeholder?: PlaceholderFormat;
   /** Values never masked, e.g. your company's name: `['Acme']`. */
@@ -89,6 +97,7 @@ export function createPii(options: CreatePiiOptions = {}): Pii {
       deny: options.deny ?? [],
     }),
     store: guardStore(options.store ?? memoryVaultStore()),
+    chats: options.chats === undefined ? undefined : guardChatStore(options.chats),
     format: options.placeholder ?? defaultPlaceholderFormat,
     canonicalize: canonicalizerFor(
       { ...defaultCanonicalizers, ...options.canonicalizers },

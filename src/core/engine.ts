@@ -1,3 +1,4 @@
+import type { ChatStore } from './chats/types';
 import type { DetectionPipeline } from './detect/detect-spans';
 import { DetectionMemo } from './detect/detection-memo';
 import {
@@ -26,6 +27,8 @@ export interface Engine {
   /** Whether a conversation's long texts are detected once (`DetectionMemo`). */
   rememberDetections: boolean;
   store: VaultStore;
+  /** Where chats are kept, when the app gave `createPii({ chats })`. */
+  chats: ChatStore | undefined;
   format: PlaceholderFormat;
   canonicalize(label: string, value: string): string;
 }

@@ -1,4 +1,6 @@
 export type { AnonymizeOptions, AnonymizeRole } from './anonymize';
+export { type MemoryChatStoreOptions, memoryChatStore } from './chats/memory-chat-store';
+export type { ChatMessage, ChatStore } from './chats/types';
 export { type CreatePiiOptions, createPii, type Pii } from './create-pii';
 export { type AllowRule, DENY_DEFAULT_LABEL, type DenyRule } from './detect/allow-deny';
 export { defaultDetectors } from './detect/default-detectors';

@@ -1,4 +1,6 @@
 import { type AnonymizeOptions, anonymizeTexts } from './anonymize';
+import { ServerChat } from './chats/server-chat';
+import type { ChatMessage } from './chats/types';
 import { LABEL_PATTERN } from './detect/types';
 import type { Engine, MatcherCache } from './engine';
 import { PiiConfigError, PiiStoreError } from './errors';
@@ -35,6 +37,7 @@ export class PiiSession {
   readonly toolStrategies = new Map<string, ToolStrategy>();
   readonly #engine: Engine;
   #cache: MatcherCache;
+  #chat: ServerChat | undefined;
 
   constructor(engine: Engine, id: string) {
     if (typeof id !== 'string' || id.length === 0) {
@@ -212,14 +215,77 @@ export class PiiSession {
   }
 
   /**
-   * Erases the conversation's vault (right to erasure), recorded tool calls included. Its
-   * tokens can no longer be restored.
+   * Erases the conversation's vault (right to erasure), recorded tool calls included, and its
+   * stored chat when the app keeps chats (`createPii({ chats })`). Its tokens can no longer be
+   * restored. Both are erased even if one store fails; the first failure is thrown.
    */
   async forget(): Promise<void> {
     // What this process holds of the conversation goes first, whatever the store answers.
     this.#engine.caches.drop(this.id);
     this.#cache = this.#engine.caches.get(this.id);
-    await this.#engine.store.forget(this.id);
+    const chat = this.#engine.chats ? this.#serverChat('forget') : undefined;
+    const settled = await Promise.allSettled([this.#engine.store.forget(this.id), chat?.delete()]);
+    for (const result of settled) if (result.status === 'rejected') throw result.reason;
+  }
+
+  #serverChat(method: string): ServerChat {
+    const chats = this.#engine.chats;
+    if (!chats) {
+      throw new PiiConfigError(
+        `session.${method}() needs a chat store: createPii({ chats: memoryChatStore() }) (or redisChatStore from 'ai-sdk-pii/redis').`,
+      );
+    }
+    this.#chat ??= new ServerChat(chats, this.id, {
+      anonymizeMessages: (messages, options) => this.anonymizeMessages(messages, options),
+      maskUserValues: (values) => this.anonymizeValue(values, { role: 'user' }),
+    });
+    return this.#chat;
+  }
+
+  /**
+   * The chat's stored messages, tokenized (`[]` for a new chat). Needs `createPii({ chats })`.
+   * For a page that reloads a chat: pass them to `useChat` with
+   * `session.entries(tokensInMessages(messages))` as `initialEntries`.
+   *
+   * @example
+   * const messages = await session.loadChat<UIMessage>();
+   */
+  async loadChat<M extends ChatMessage = ChatMessage>(): Promise<M[]> {
+    return (await this.#serverChat('loadChat').load()) as M[];
+  }
+
+  /**
+   * The history to answer, kept by the server: the stored messages and the client's last one,
+   * which is all a client sends (`prepareSendMessagesRequest`). A user message is masked (its
+   * values get tokens, token-shaped text it holds is neutralised) and appended; one with the id
+   * of a stored message replaces it and what followed (edit, regenerate). An assistant message
+   * must be the stored last one: only its approval answers and the outputs of client-side tools
+   * are taken from it, masked as user input. Anything else throws `PiiConfigError`.
+   *
+   * Give the result to `convertToModelMessages`, with `piiMiddleware({ session, history:
+   * 'anonymized' })` (the stored user messages hold the server's own tokens), and as
+   * `originalMessages` to `toUIMessageStream`, whose `onFinish` calls `saveChat`.
+   *
+   * @example
+   * const { id, message } = await req.json();
+   * const session = pii.session(id);
+   * const messages = await session.continueChat<UIMessage>(message);
+   */
+  async continueChat<M extends ChatMessage = ChatMessage>(message: unknown): Promise<M[]> {
+    return (await this.#serverChat('continueChat').continue(message)) as M[];
+  }
+
+  /**
+   * Stores the chat, tokenized: messages this session loaded or handed out by `continueChat`
+   * are kept as they are; the last assistant message (the answer that was streamed) has the
+   * values it holds in clear masked (the model's own, the results of `input` tools); any other
+   * message is masked as what a client wrote (user input, token-shaped text neutralised).
+   *
+   * @example
+   * result.toUIMessageStream({ originalMessages: messages, onFinish: ({ messages }) => session.saveChat(messages) });
+   */
+  async saveChat(messages: readonly ChatMessage[]): Promise<void> {
+    await this.#serverChat('saveChat').save(messages);
   }
 
   /**
