@@ -6,6 +6,7 @@ import { createDetectionPipeline } from './detect/detect-spans';
 import type { Detector, PiiSpan } from './detect/types';
 import { ConversationCaches, canonicalizerFor, type Engine } from './engine';
 import { PiiConfigError } from './errors';
+import { createHistorySigner, type HistorySecret } from './history/history-signer';
 import { defaultPlaceholderFormat, type PlaceholderFormat } from './placeholder/format';
 import { PiiSession } from './session';
 import { type Canonicalizer, canonicalizeDefault, defaultCanonicalizers } from './vault/canonical';
@@ -24,6 +25,16 @@ export interface CreatePiiOptions {
    * (`loadChat`, `continueChat`, `saveChat`); `session.forget()` deletes the chat with the vault.
    */
   chats?: ChatStore;
+  /**
+   * The secret that signs assistant messages (at least 32 bytes: `openssl rand -base64 32`),
+   * for apps that keep the default `useChat` body (the whole history from the client): the UI
+   * message stream signs each assistant message's tokenized parts in its metadata, and
+   * `verifySignedHistory` masks, as user input, every part whose signature does not hold
+   * (forged, altered), so that a client cannot make the model repeat a token it was never
+   * shown (use it with `piiMiddleware({ history: 'signed' })`). Keep it secret and the same
+   * across instances; rotating it unsigns the chats in progress.
+   */
+  historySecret?: HistorySecret;
   /** Token format. Default `<<LABEL:n>>`. */
   placeholder?: PlaceholderFormat;
   /** Values never masked, e.g. your company's name: `['Acme']`. */
@@ -98,6 +109,8 @@ export function createPii(options: CreatePiiOptions = {}): Pii {
     }),
     store: guardStore(options.store ?? memoryVaultStore()),
     chats: options.chats === undefined ? undefined : guardChatStore(options.chats),
+    historySigner:
+      options.historySecret === undefined ? undefined : createHistorySigner(options.historySecret),
     format: options.placeholder ?? defaultPlaceholderFormat,
     canonicalize: canonicalizerFor(
       { ...defaultCanonicalizers, ...options.canonicalizers },

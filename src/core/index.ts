@@ -21,6 +21,7 @@ export {
   PiiStoreError,
   PiiUnverifiedToolCallError,
 } from './errors';
+export type { HistorySecret } from './history/history-signer';
 export { MAX_DEPTH } from './map-strings';
 export {
   createPlaceholderFormat,

@@ -4,6 +4,7 @@ import type { ChatMessage } from './chats/types';
 import { LABEL_PATTERN } from './detect/types';
 import type { Engine, MatcherCache } from './engine';
 import { PiiConfigError, PiiStoreError } from './errors';
+import type { HistorySigner } from './history/history-signer';
 import { mapStrings, tokensInValue } from './map-strings';
 import { type AnonymizeMessagesOptions, anonymizeMessages } from './messages/anonymize-messages';
 import { type RestoreOptions, restoreTexts } from './restore';
@@ -27,6 +28,17 @@ export interface PiiRevealEntry extends PiiEntry {
   origin: PiiOrigin;
 }
 
+// The glue reads a session's signer without it being public API (see `historySignerOf`).
+const signers = new WeakMap<PiiSession, HistorySigner>();
+
+/**
+ * The signer of a session's `createPii({ historySecret })`, for the UI message stream and
+ * `verifySignedHistory`; `undefined` without a secret.
+ */
+export function historySignerOf(session: PiiSession): HistorySigner | undefined {
+  return signers.get(session);
+}
+
 /**
  * One conversation (a chat thread): its vault, and the operations that read and write it.
  * Cheap to create; create one per request with the chat's id.
@@ -47,6 +59,7 @@ export class PiiSession {
     }
     this.id = id;
     this.#engine = engine;
+    if (engine.historySigner) signers.set(this, engine.historySigner);
     this.#cache = engine.caches.get(id);
   }
 

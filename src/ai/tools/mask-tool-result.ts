@@ -1,4 +1,5 @@
 import type { PiiSession } from '../../core/session';
+import { vouchFor } from '../session-state';
 
 /** Masks what a tool gives back before the model (and the app's history) sees it. */
 export interface ToolResultMasker {
@@ -51,16 +52,22 @@ export function createToolResultMasker(
   toolName: string,
 ): ToolResultMasker {
   const options = { role: 'tool', tokens, origin: { kind: 'tool', tool: toolName } } as const;
+  // A result masked here is the server's own: its tokens may stand in a tool result of the
+  // next prompt, even when the history is signed and the call came from it (an approval).
+  const vouched = <T>(masked: T): T => {
+    vouchFor(session, 'result', session.tokensIn(masked));
+    return masked;
+  };
   return {
     async value(value) {
-      if (typeof value === 'string') return session.anonymize(value, options);
+      if (typeof value === 'string') return vouched(await session.anonymize(value, options));
       // Class instances, Dates or Maps would reach the model through their JSON form, unmasked:
       // mask that JSON form instead, as the SDK would send it.
       const plain = holdsOpaqueObjects(value) ? JSON.parse(JSON.stringify(value)) : value;
-      return session.anonymizeValue(plain, options);
+      return vouched(await session.anonymizeValue(plain, options));
     },
     async error(error) {
-      const masked = new Error(await session.anonymize(messageOf(error), options));
+      const masked = new Error(vouched(await session.anonymize(messageOf(error), options)));
       if (error instanceof Error && typeof error.name === 'string') masked.name = error.name;
       return masked;
     },
