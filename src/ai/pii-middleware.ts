@@ -140,7 +140,7 @@ export function piiMiddleware(options: PiiMiddlewareOptions): LanguageModelMiddl
       for (const part of result.content) {
         if (part.type === 'tool-call') {
           recordModelToolCall(session, part.toolCallId, part.input);
-          vouchFor(session, 'call', session.tokensIn(part.input));
+          if (signed) vouchFor(session, 'call', session.tokensIn(part.input));
         } else if (signed && (part.type === 'text' || part.type === 'reasoning')) {
           vouchFor(session, 'text', session.tokensIn(part.text));
         }
@@ -157,7 +157,7 @@ export function piiMiddleware(options: PiiMiddlewareOptions): LanguageModelMiddl
             transform(part, controller) {
               if (part.type === 'tool-call') {
                 recordModelToolCall(session, part.toolCallId, part.input);
-                vouchFor(session, 'call', session.tokensIn(part.input));
+                if (signed) vouchFor(session, 'call', session.tokensIn(part.input));
               } else if (
                 signed &&
                 (part.type === 'text-delta' || part.type === 'reasoning-delta')
