@@ -1,4 +1,5 @@
 import { generateText, jsonSchema, type LanguageModel, Output } from 'ai';
+import { type TextWindow, textWindows } from '../core/detect/text-windows';
 import type { DetectedSpan, Detector } from '../core/detect/types';
 import { LABEL_PATTERN } from '../core/detect/types';
 import { PiiConfigError, PiiDetectionError } from '../core/errors';
@@ -7,7 +8,6 @@ import { DEFAULT_LLM_LABELS, LLM_LABEL_DESCRIPTIONS } from './llm-detector/entit
 import { fencedText, newFence } from './llm-detector/fence';
 import { locateTexts, type ReportedText } from './llm-detector/locate-texts';
 import { systemPrompt } from './llm-detector/system-prompt';
-import { type TextWindow, textWindows } from './llm-detector/text-windows';
 
 /** Something the detector tells without failing: none of it holds any of the text. */
 export type LlmDetectorWarning =

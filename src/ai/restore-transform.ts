@@ -206,7 +206,7 @@ function revealedRestorer(
   return async (texts: readonly string[], json: boolean): Promise<string[]> => {
     const tokens = new Set<string>();
     for (const text of texts)
-      for (const m of format.findAll(text)) tokens.add(format.render(m.label, m.n));
+      for (const m of format.findAll(text)) tokens.add(format.render(m.label, m.n, m.part));
     if (tokens.size === 0) return [...texts];
     const entries = await session.entries([...tokens]);
     const visible = revealsEntry(session, reveal);
@@ -216,7 +216,7 @@ function revealedRestorer(
         text,
         format,
         (m) => {
-          const token = format.render(m.label, m.n);
+          const token = format.render(m.label, m.n, m.part);
           if (!values.has(token)) return undefined; // invented: the policy decides
           const value = values.get(token);
           if (value === undefined) return m.token; // refused: stays a token

@@ -11,7 +11,9 @@ import { isDigitCode } from './match/fold';
 import { payloadTexts } from './match/payload-texts';
 import { buildKnownValueMatcher, isMatchAcrossJoin } from './vault/known-value-matcher';
 import { LabelValueMap } from './vault/label-value-map';
+import { spanWhole } from './vault/name-mentions';
 import { checkOrigin } from './vault/origin';
+import { renderSpan } from './vault/render-parts';
 import type { PiiOrigin, VaultEntry, VaultItem } from './vault/types';
 
 /** Who wrote the text: decides what happens to token-shaped text and to new values. */
@@ -314,9 +316,14 @@ export async function anonymizeTexts(
     }
     return at;
   };
+  // A span of parts (`Dupont` of `Jean Dupont`) is allocated with the value it is part of.
   const keys = spansPerText.map((spans) =>
     spans.map((span) =>
-      itemOf(span.label, span.canonical ?? engine.canonicalize(span.label, span.value), span.value),
+      itemOf(
+        span.label,
+        span.canonical ?? engine.canonicalize(span.label, span.value),
+        spanWhole(span),
+      ),
     ),
   );
   if (items.length === 0) return untouched();
@@ -326,7 +333,10 @@ export async function anonymizeTexts(
       `The vault store allocated ${entries.length} entries for ${items.length} values`,
     );
   }
-  // One token per value, however many times the texts hold it.
+  // One token per value, however many times the texts hold it; a part's token for each part.
   const tokens = entries.map((entry) => format.render(entry.label, entry.n));
-  return payloads.write(spansPerText, (i, j) => tokens[keys[i]![j]!]!);
+  return payloads.write(spansPerText, (i, j) => {
+    const k = keys[i]![j]!;
+    return renderSpan(prepared[i]!, spansPerText[i]![j]!, entries[k]!, tokens[k]!, format);
+  });
 }

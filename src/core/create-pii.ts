@@ -6,6 +6,7 @@ import { createDetectionPipeline } from './detect/detect-spans';
 import type { Detector, PiiSpan } from './detect/types';
 import { ConversationCaches, canonicalizerFor, type Engine } from './engine';
 import { PiiConfigError } from './errors';
+import type { PiiEventListener } from './events';
 import { createHistorySigner, type HistorySecret } from './history/history-signer';
 import { defaultPlaceholderFormat, type PlaceholderFormat } from './placeholder/format';
 import { PiiSession } from './session';
@@ -60,6 +61,11 @@ export interface CreatePiiOptions {
   rememberDetections?: boolean;
   /** Identity of values per label (which spellings share a token); merged over the defaults. */
   canonicalizers?: Readonly<Record<string, Canonicalizer>>;
+  /**
+   * Receives what the library reports as it works (see `PiiEvent`): for now, each detector's
+   * time on each text (`detector-timing`). Never a value nor a piece of the text.
+   */
+  onEvent?: PiiEventListener;
 }
 
 /** The process-wide entry point: detection settings and the vault store. */
@@ -99,6 +105,9 @@ export function createPii(options: CreatePiiOptions = {}): Pii {
   if (typeof rememberDetections !== 'boolean') {
     throw new PiiConfigError('`rememberDetections` must be true or false.');
   }
+  if (options.onEvent !== undefined && typeof options.onEvent !== 'function') {
+    throw new PiiConfigError('`onEvent` must be a function that receives each event.');
+  }
   const engine: Engine = {
     caches: new ConversationCaches(cacheSize),
     rememberDetections,
@@ -106,6 +115,7 @@ export function createPii(options: CreatePiiOptions = {}): Pii {
       detectors,
       allow: options.allow ?? [],
       deny: options.deny ?? [],
+      ...(options.onEvent ? { onEvent: options.onEvent } : {}),
     }),
     store: guardStore(options.store ?? memoryVaultStore()),
     chats: options.chats === undefined ? undefined : guardChatStore(options.chats),

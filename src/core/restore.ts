@@ -2,6 +2,7 @@ import type { Engine } from './engine';
 import { PiiInventedTokenError } from './errors';
 import type { PlaceholderFormat, TokenMatch } from './placeholder/format';
 import type { VaultEntry } from './vault/types';
+import { valuePart } from './vault/value-parts';
 
 /** What to do with a well-formed token the conversation never issued (G4, BR-TOOL-07). */
 export type InventedTokenPolicy = 'throw' | 'remove' | 'keep';
@@ -51,6 +52,18 @@ export function restoreWith(
 
 const refKey = (label: string, n: number) => `${label}:${n}`;
 
+/**
+ * What a token restores to: its entry's value, or for a part's token (`<<PERSON:1.2>>`) that
+ * part of it; `undefined` for an unknown entry or a part the value does not have (invented).
+ */
+export function tokenValue(
+  entry: VaultEntry | undefined,
+  part: number | undefined,
+): string | undefined {
+  if (!entry) return undefined;
+  return part === undefined ? entry.value : valuePart(entry, part);
+}
+
 /** Fetches, in one batch, the entries of every token found in `texts`. */
 export async function lookupTokens(
   engine: Engine,
@@ -81,7 +94,7 @@ export async function restoreTexts(
   options: RestoreOptions = {},
 ): Promise<string[]> {
   const entries = await lookupTokens(engine, conversationId, texts);
-  const lookup = (m: TokenMatch) => entries.get(refKey(m.label, m.n))?.value;
+  const lookup = (m: TokenMatch) => tokenValue(entries.get(refKey(m.label, m.n)), m.part);
   // With `throw`, report every invented token of the batch at once.
   if ((options.invented ?? 'throw') === 'throw') {
     const unknown = new Set<string>();

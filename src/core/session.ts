@@ -7,11 +7,11 @@ import { PiiConfigError, PiiStoreError } from './errors';
 import type { HistorySigner } from './history/history-signer';
 import { mapStrings, tokensInValue } from './map-strings';
 import { type AnonymizeMessagesOptions, anonymizeMessages } from './messages/anonymize-messages';
-import { type RestoreOptions, restoreTexts } from './restore';
+import { type RestoreOptions, restoreTexts, tokenValue } from './restore';
 import { createStreamRestorer, type StreamRestorer } from './stream-restorer';
 import type { ToolStrategy } from './tool-strategy';
 import { checkOrigin, originOf } from './vault/origin';
-import type { PiiOrigin, VaultEntry, VaultSummary } from './vault/types';
+import type { PiiOrigin, VaultSummary } from './vault/types';
 
 /** A value known to the conversation, as the browser or an audit sees it. */
 export interface PiiEntry {
@@ -145,20 +145,38 @@ export class PiiSession {
    */
   async entries(tokens?: readonly string[]): Promise<PiiRevealEntry[]> {
     const { format, store } = this.#engine;
-    const entryOf = (e: VaultEntry): PiiRevealEntry => ({
-      token: format.render(e.label, e.n),
-      label: e.label,
-      value: e.value,
-      origin: originOf(e.origin),
+    if (tokens === undefined) {
+      return (await store.list(this.id)).map((e) => ({
+        token: format.render(e.label, e.n),
+        label: e.label,
+        value: e.value,
+        origin: originOf(e.origin),
+      }));
+    }
+    // A part's token (`<<PERSON:1.2>>`) reads its entry: one lookup per entry.
+    const parsed = [...new Set(tokens)].flatMap((t) => {
+      const ref = typeof t === 'string' ? format.parse(t) : undefined;
+      return ref ? [ref] : [];
     });
-    if (tokens === undefined) return (await store.list(this.id)).map(entryOf);
-    const refs = [...new Set(tokens)].flatMap((t) => {
-      const parsed = typeof t === 'string' ? format.parse(t) : undefined;
-      return parsed ? [parsed] : [];
+    if (parsed.length === 0) return [];
+    const refs = new Map(parsed.map((r) => [`${r.label}:${r.n}`, { label: r.label, n: r.n }]));
+    const found = await store.getByRefs(this.id, [...refs.values()]);
+    const byRef = new Map([...refs.keys()].map((key, i) => [key, found[i]]));
+    return parsed.flatMap((ref) => {
+      const entry = byRef.get(`${ref.label}:${ref.n}`);
+      const value = tokenValue(entry, ref.part);
+      return entry && value !== undefined
+        ? [
+            {
+              token: format.render(entry.label, entry.n, ref.part),
+              label: entry.label,
+              value,
+              // A part of a value comes from where the value came from.
+              origin: originOf(entry.origin),
+            },
+          ]
+        : [];
     });
-    if (refs.length === 0) return [];
-    const found = await store.getByRefs(this.id, refs);
-    return found.flatMap((e) => (e ? [entryOf(e)] : []));
   }
 
   /** Every token written in a value's strings, without duplicates, in order of appearance. */
