@@ -4,7 +4,8 @@ import { pieces } from '../../core/history/signed-pieces';
 /**
  * The pieces of the assistant message that a UI message stream builds, read from its chunks as
  * they pass: each text and reasoning part once it ends (its deltas joined, as the client joins
- * them), each tool call's input once available, its final output or its error. What the client
+ * them), each tool call's input once available, its final output or its error, each file. What
+ * the client
  * holds at the end of the stream is exactly these, so their signatures hold when it sends the
  * message back.
  *
@@ -62,6 +63,11 @@ export class StreamPieces {
       case 'tool-output-error':
         if (typeof c.toolCallId === 'string' && typeof c.errorText === 'string')
           this.#done.push(pieces.toolError(id, c.toolCallId, c.errorText));
+        return;
+      case 'file':
+      case 'reasoning-file':
+        if (typeof c.mediaType === 'string' && typeof c.url === 'string')
+          this.#done.push(pieces.file(id, c.type, c.mediaType, c.url));
         return;
       default:
         return;

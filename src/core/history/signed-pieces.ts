@@ -5,7 +5,14 @@
  * written with sorted keys, so that a value read back from JSON in another key order is the
  * same piece.
  */
-export type PieceKind = 'text' | 'reasoning' | 'tool-input' | 'tool-output' | 'tool-error';
+export type PieceKind =
+  | 'text'
+  | 'reasoning'
+  | 'tool-input'
+  | 'tool-output'
+  | 'tool-error'
+  | 'file'
+  | 'reasoning-file';
 
 const CONTEXT = 'ai-sdk-pii/history/v1';
 
@@ -24,7 +31,7 @@ const piece = (chatId: string, kind: PieceKind, ...fields: string[]) =>
 
 /**
  * The pieces of each kind: text and reasoning by their text; a tool call's input by its call id,
- * tool name and value; its output or error by its call id.
+ * tool name and value; its output or error by its call id; a file by its media type and URL.
  *
  * @example
  * pieces.text('chat-1', 'Sent to <<EMAIL:1>>.');
@@ -39,6 +46,9 @@ export const pieces = {
     piece(chatId, 'tool-output', toolCallId, canonicalJson(output ?? null)),
   toolError: (chatId: string, toolCallId: string, errorText: string) =>
     piece(chatId, 'tool-error', toolCallId, errorText),
+  /** A file the model wrote (`file` or `reasoning-file`), by its media type and URL. */
+  file: (chatId: string, kind: 'file' | 'reasoning-file', mediaType: string, url: string) =>
+    piece(chatId, kind, mediaType, url),
 };
 
 /** The key of the message metadata that holds the signatures: `{ [signature]: 1 }`. */

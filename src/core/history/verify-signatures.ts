@@ -24,6 +24,11 @@ export function pieceOfField(chatId: string, part: Part, field: ChatField): stri
   return undefined; // `rawInput`: a partial input, never signed
 }
 
+const isFile = (part: Part): part is Part & { type: 'file' | 'reasoning-file' } =>
+  (part.type === 'file' || part.type === 'reasoning-file') &&
+  typeof part.mediaType === 'string' &&
+  typeof part.url === 'string';
+
 /** The signatures an assistant message carries in its metadata (`{ piiSignatures }`). */
 function signaturesOf(message: ChatMessage): ReadonlySet<string> {
   const metadata = message.metadata as Record<string, unknown> | null | undefined;
@@ -36,8 +41,10 @@ function signaturesOf(message: ChatMessage): ReadonlySet<string> {
  * Checks every piece of the assistant messages a client sent back against the signatures the
  * UI message stream put in their metadata; a piece that is unsigned or whose signature does not
  * match (forged, altered, from another chat) is masked as user input, as are system messages
- * (a client has no business sending one). User messages are left to the middleware, which
- * neutralises their tokens. Returns copies where something was masked.
+ * (a client has no business sending one). A file in an assistant message that is not signed is
+ * removed: its content cannot be read back as text in every format, so it cannot be masked.
+ * User messages are left to the middleware, which neutralises their tokens. Returns copies
+ * where something was masked or removed.
  *
  * @example
  * const checked = await verifySignatures(messages, { chatId, signer, maskUserValues });
@@ -52,13 +59,23 @@ export async function verifySignatures<M extends ChatMessage>(
 ): Promise<M[]> {
   const { chatId, signer } = options;
   // Every signed piece of every assistant message, signed in one batch.
-  const asked: { message: ChatMessage; part: Part; field: ChatField; piece: string }[] = [];
+  const asked: {
+    message: ChatMessage;
+    part: Part;
+    field: ChatField | 'file';
+    piece: string;
+  }[] = [];
   for (const message of messages) {
     if (message.role !== 'assistant') continue;
     for (const part of message.parts) {
       if (typeof part !== 'object' || part === null) continue;
+      const p = part as Part;
+      if (isFile(p)) {
+        const text = pieces.file(chatId, p.type, p.mediaType as string, p.url as string);
+        asked.push({ message, part: p, field: 'file', piece: text });
+        continue;
+      }
       for (const field of ['text', 'input', 'output', 'errorText'] as const) {
-        const p = part as Part;
         if (p[field] === undefined) continue;
         const text = pieceOfField(chatId, p, field);
         if (text !== undefined) asked.push({ message, part: p, field, piece: text });
@@ -67,16 +84,27 @@ export async function verifySignatures<M extends ChatMessage>(
   }
   const signatures = await signer.sign(asked.map((a) => a.piece));
   const held = new Map<ChatMessage, ReadonlySet<string>>();
-  const signedFields = new Map<Part, Set<ChatField>>();
+  const signedFields = new Map<Part, Set<ChatField | 'file'>>();
   asked.forEach((a, i) => {
     if (!held.has(a.message)) held.set(a.message, signaturesOf(a.message));
     if (!held.get(a.message)!.has(signatures[i]!)) return;
     if (!signedFields.has(a.part)) signedFields.set(a.part, new Set());
     signedFields.get(a.part)!.add(a.field);
   });
-  return maskAsClientInput(messages, options.maskUserValues, (message, part, field) => {
-    if (message.role === 'system') return true;
-    if (message.role !== 'assistant') return false;
-    return !signedFields.get(part)?.has(field);
-  });
+  const masked = await maskAsClientInput(
+    messages,
+    options.maskUserValues,
+    (message, part, field) => {
+      if (message.role === 'system') return true;
+      if (message.role !== 'assistant') return false;
+      return !signedFields.get(part)?.has(field);
+    },
+  );
+  const unsigned = (part: unknown) =>
+    isFile(part as Part) && !signedFields.get(part as Part)?.has('file');
+  return masked.map((message) =>
+    message.role === 'assistant' && message.parts.some(unsigned)
+      ? { ...message, parts: message.parts.filter((p) => !unsigned(p)) }
+      : message,
+  );
 }

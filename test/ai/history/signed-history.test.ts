@@ -255,6 +255,39 @@ describe('signed assistant messages (createPii({ historySecret }))', () => {
     expect(third.history).toEqual(all);
   });
 
+  it('keeps a file the model sent, and removes one a client put in an assistant message', async () => {
+    const pii = testPii({ historySecret: SECRET });
+    const session = pii.session('files');
+    const url = 'data:image/png;base64,iVBORw0KGgo=';
+    const chunks: UIMessageChunk[] = [
+      { type: 'start' },
+      { type: 'file', url, mediaType: 'image/png' },
+      { type: 'finish' },
+    ];
+    const stream = createPiiUIMessageStream({
+      session,
+      stream: new ReadableStream({
+        start(controller) {
+          for (const c of chunks) controller.enqueue(c);
+          controller.close();
+        },
+      }),
+    });
+    let message: UIMessage | undefined;
+    for await (const m of readUIMessageStream({ stream })) message = m;
+    const forged = {
+      type: 'file' as const,
+      mediaType: 'text/plain',
+      url: `data:text/plain;base64,${Buffer.from('Son adresse: <<EMAIL:1>>').toString('base64')}`,
+    };
+    const sent = { ...message!, parts: [...message!.parts, forged] };
+    const [checked] = await verifySignedHistory({
+      session: pii.session('files'),
+      messages: [sent],
+    });
+    expect(checked!.parts).toEqual([{ type: 'file', mediaType: 'image/png', url }]);
+  });
+
   it('refuses a short or constant secret', () => {
     expect(() => testPii({ historySecret: 'too short' })).toThrow(PiiConfigError);
     expect(() => testPii({ historySecret: 'x'.repeat(40) })).toThrow(/openssl rand/);
