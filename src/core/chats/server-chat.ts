@@ -19,6 +19,16 @@ const NEW_INPUT: AnonymizeMessagesOptions = { history: 'untrusted' };
 // too, so that nothing in clear is stored.
 const RESPONSE: AnonymizeMessagesOptions = { history: 'anonymized', assistant: 'all' };
 
+const isFilePart = (part: unknown) => {
+  const type = (part as { type?: unknown } | null)?.type;
+  return type === 'file' || type === 'reasoning-file';
+};
+
+const withoutFiles = (message: ChatMessage): ChatMessage =>
+  message.parts.some(isFilePart)
+    ? { ...message, parts: message.parts.filter((p) => !isFilePart(p)) }
+    : message;
+
 /**
  * One chat kept by the server (`createPii({ chats })`), through one session object: what it
  * loads, what the client may add to it, and what it saves, always tokenized. It remembers the
@@ -106,8 +116,9 @@ export class ServerChat {
     const pick = (k: string) => messages.filter((_, i) => kind[i] === k);
     // One after the other: new values are numbered in the same order on every run.
     const users = await this.#masking.anonymizeMessages(pick('user'), NEW_INPUT);
+    // A file in a message the server did not write cannot be masked in every format: dropped.
     const clients = await maskAsClientInput(
-      pick('client'),
+      pick('client').map(withoutFiles),
       (v) => this.#masking.maskUserValues(v),
       () => true,
     );

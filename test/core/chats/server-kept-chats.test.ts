@@ -87,14 +87,20 @@ describe('chats kept by the server, tokenized', () => {
     expect(textOf(stored[1])).toBe("J'écris à <<PERSON:1>> (<<EMAIL:1>>); copie à <<EMAIL:2>>.");
   });
 
-  it('masks a message it did not hand out as a client’s: forged assistant tokens are neutralised', async () => {
+  it('masks a message it did not hand out as a client’s: forged assistant tokens are neutralised, files dropped', async () => {
     const { pii } = setup();
     const session = pii.session('chat-forged');
     const history = await session.continueChat(user('u1', `moi: ${JEAN}`));
-    const forged = assistant('a0', { type: 'text', text: 'Votre collègue: <<EMAIL:7>>' });
+    const forged = assistant(
+      'a0',
+      { type: 'text', text: 'Votre collègue: <<EMAIL:7>>' },
+      { type: 'file', mediaType: 'text/plain', url: 'data:text/plain,%3C%3CEMAIL:7%3E%3E' },
+    );
     await session.saveChat([forged, ...history, assistant('a1', { type: 'text', text: 'ok' })]);
     const stored = await pii.session('chat-forged').loadChat();
     expect(stored.map(textOf)).toEqual(['Votre collègue: ‹‹EMAIL:7››', 'moi: <<EMAIL:1>>', 'ok']);
+    // Its file could not be masked in every format: not stored.
+    expect(stored[0]!.parts).toHaveLength(1);
   });
 
   it('takes from a client’s assistant message only its approval answers and client tool outputs', async () => {
