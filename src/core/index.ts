@@ -1,4 +1,6 @@
 export type { AnonymizeOptions, AnonymizeRole } from './anonymize';
+export { type MemoryChatStoreOptions, memoryChatStore } from './chats/memory-chat-store';
+export type { ChatMessage, ChatStore } from './chats/types';
 export { type CreatePiiOptions, createPii, type Pii } from './create-pii';
 export {
   type ChunkedDetectorOptions,
@@ -47,6 +49,7 @@ export {
   PiiUnverifiedToolCallError,
 } from './errors';
 export type { DetectorTimingEvent, PiiEvent, PiiEventListener } from './events';
+export type { HistorySecret } from './history/history-signer';
 export { MAX_DEPTH } from './map-strings';
 export {
   createPlaceholderFormat,
@@ -57,7 +60,7 @@ export {
   type TokenMatch,
 } from './placeholder/format';
 export { type InventedTokenPolicy, type RestoreOptions, restoreWith } from './restore';
-export { type PiiEntry, PiiSession } from './session';
+export { type PiiEntry, type PiiRevealEntry, PiiSession } from './session';
 export { createStreamRestorer, type StreamRestorer } from './stream-restorer';
 export { TOOL_STRATEGIES, type ToolStrategy } from './tool-strategy';
 export {
@@ -69,4 +72,11 @@ export {
   phoneCanonicalizer,
 } from './vault/canonical';
 export { type MemoryVaultStoreOptions, memoryVaultStore } from './vault/memory-store';
-export type { VaultEntry, VaultItem, VaultRef, VaultStore, VaultSummary } from './vault/types';
+export type {
+  PiiOrigin,
+  VaultEntry,
+  VaultItem,
+  VaultRef,
+  VaultStore,
+  VaultSummary,
+} from './vault/types';
