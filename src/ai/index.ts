@@ -3,6 +3,10 @@
 export { PII_DATA_PART_TYPE, type PiiDataChunk } from '../core/client/pii-data-part';
 export type { AnonymizeMessagesOptions } from '../core/messages/anonymize-messages';
 export {
+  type VerifySignedHistoryOptions,
+  verifySignedHistory,
+} from './history/verify-signed-history';
+export {
   type LlmDetector,
   type LlmDetectorOptions,
   type LlmDetectorWarning,
@@ -24,6 +28,7 @@ export {
   type InputResultsPolicy,
   type ResumedToolCallPolicy,
   type ToolRestoreOption,
+  type ToolRevealOption,
   type ToolStrategyOption,
   type WithPiiToolsOptions,
   withPiiTools,

@@ -10,12 +10,29 @@ import { anonymizeTogether } from './prompt/read-together';
 import { refinedToolInputTexts } from './prompt/refined-tool-inputs';
 import { StringBatch } from './prompt/string-batch';
 import { placeholderInstruction } from './prompt/system-instruction';
-import { recordModelToolCall } from './session-state';
+import { neutralizeUnvouched } from './prompt/unvouched-tokens';
+import { aiSessionState, modelToolCallIds, recordModelToolCall, vouchFor } from './session-state';
+import { DeltaTokens } from './ui/delta-tokens';
+
+/**
+ * The prompt of a call under `history: 'signed'`, its unvouched tokens neutralised; throws if
+ * the history was never verified, so that a route that forgot `verifySignedHistory` fails
+ * instead of trusting the client.
+ */
+function vouchedPrompt<M extends { role: string }>(session: PiiSession, prompt: readonly M[]): M[] {
+  const vouched = aiSessionState(session).vouched;
+  if (!vouched) {
+    throw new PiiConfigError(
+      "piiMiddleware({ history: 'signed' }) needs the client's history verified first: messages: await convertToModelMessages(await verifySignedHistory({ session, messages })).",
+    );
+  }
+  return neutralizeUnvouched(prompt, vouched, modelToolCallIds(session), session.format);
+}
 
 // Tool definitions and the response format are the app's text, like a system prompt: values
 // in them get tokens, and tokens placed there on purpose are kept. So do values that the app
 // added to a tool call after the model wrote it.
-const APP_TEXT = { role: 'user', tokens: 'keep' } as const;
+const APP_TEXT = { role: 'user', tokens: 'keep', origin: { kind: 'app' } } as const;
 
 export interface PiiMiddlewareOptions {
   /** The conversation: `pii.session(chatId)`. */
@@ -38,8 +55,14 @@ export interface PiiMiddlewareOptions {
    * their own database; the last user message is new input and is neutralised. `anonymized`:
    * kept in every user message, when the app passes `session.anonymizeMessages(...)` output to
    * `streamText` (PII-free telemetry); only safe if every request's messages go through it.
+   * `signed`: for apps that keep the default `useChat` body with `createPii({ historySecret })`:
+   * user messages as `untrusted`, and the history must have gone through `verifySignedHistory`
+   * (else the call fails with `PiiConfigError`); a token in assistant text, a tool-call input
+   * or a tool result that the server did not vouch for there (the verified history, the model's
+   * own output and the tools' results in this request) is neutralised, so a client cannot have
+   * the model repeat a token it was never shown.
    */
-  history?: 'untrusted' | 'trusted' | 'anonymized';
+  history?: 'untrusted' | 'trusted' | 'anonymized' | 'signed';
   /**
    * Assistant text and tool-call inputs: `known` (default) re-masks values the conversation
    * knows and keeps values the model introduced itself (BR-TOOL-09); `all` masks those too.
@@ -82,7 +105,10 @@ export function piiMiddleware(options: PiiMiddlewareOptions): LanguageModelMiddl
   if (typeof session?.anonymizeMany !== 'function') {
     throw new PiiConfigError('piiMiddleware({ session }) needs a session: pii.session(chatId).');
   }
-  checkMessagesOptions(options);
+  const signed = options?.history === 'signed';
+  // Signed history: user messages are read as untrusted ones; the rest is checked below.
+  const history = options.history === 'signed' ? 'untrusted' : (options.history ?? 'untrusted');
+  checkMessagesOptions({ ...options, history });
   checkChoice('files', options.files, ['allow', 'reject'] as const);
   if (instruction !== undefined && instruction !== false && typeof instruction !== 'string') {
     throw new PiiConfigError('Option `instruction` must be a string or false.');
@@ -90,7 +116,7 @@ export function piiMiddleware(options: PiiMiddlewareOptions): LanguageModelMiddl
   const settings = {
     system: options.system ?? 'keep',
     files: options.files ?? 'allow',
-    history: options.history ?? 'untrusted',
+    history,
     assistant: options.assistant ?? 'known',
     instruction: instruction ?? placeholderInstruction(session.format),
   } as const;
@@ -115,13 +141,15 @@ export function piiMiddleware(options: PiiMiddlewareOptions): LanguageModelMiddl
         );
         definitionTexts.apply(definitionsOut);
       };
-      const prompt = await anonymizePrompt(session, params.prompt, { ...settings, before });
+      const given = signed ? vouchedPrompt(session, params.prompt) : params.prompt;
+      const prompt = await anonymizePrompt(session, given, { ...settings, before });
       const out = { ...params, ...(definitions as Partial<typeof params>), prompt };
       await call?.sent(out);
       return out;
     },
     // The model's tool calls as it wrote them: an input the SDK changes afterwards comes back
-    // in the next prompt, and what was changed is told from what the model wrote. With events
+    // in the next prompt, and what was changed is told from what the model wrote.
+    // With a signed history, what the model writes is vouched for where it stands. With events
     // on, the answer's placeholders are counted for the call's `model-call` event.
     wrapGenerate: async ({ doGenerate, params, model }) => {
       const report = reportOf(params, model, 'generate');
@@ -133,9 +161,14 @@ export function piiMiddleware(options: PiiMiddlewareOptions): LanguageModelMiddl
         throw error;
       }
       result.content.forEach((part, i) => {
-        if (part.type === 'tool-call') recordModelToolCall(session, part.toolCallId, part.input);
-        if (part.type === 'text') report?.read(`${i}`, part.text);
-        if (part.type === 'tool-call') report?.read(`${i}`, part.input);
+        if (part.type === 'tool-call') {
+          recordModelToolCall(session, part.toolCallId, part.input);
+          if (signed) vouchFor(session, 'call', session.tokensIn(part.input));
+          report?.read(`${i}`, part.input);
+        } else if (part.type === 'text' || part.type === 'reasoning') {
+          if (signed) vouchFor(session, 'text', session.tokensIn(part.text));
+          if (part.type === 'text') report?.read(`${i}`, part.text);
+        }
       });
       await report?.end('ok');
       return result;
@@ -151,6 +184,7 @@ export function piiMiddleware(options: PiiMiddlewareOptions): LanguageModelMiddl
       }
       const { stream, ...rest } = streamed;
       type StreamPart = typeof stream extends ReadableStream<infer P> ? P : never;
+      const deltas = new DeltaTokens(session.format);
       let failed = false;
       // `cancel` (a reader that stops: the client went away) is called by Node 20 and later,
       // though TypeScript's DOM types do not list it yet.
@@ -158,9 +192,14 @@ export function piiMiddleware(options: PiiMiddlewareOptions): LanguageModelMiddl
         transform(part, controller) {
           if (part.type === 'tool-call') {
             recordModelToolCall(session, part.toolCallId, part.input);
+            if (signed) vouchFor(session, 'call', session.tokensIn(part.input));
             report?.read(`call:${part.toolCallId}`, part.input);
-          } else if (part.type === 'text-delta') report?.read(`text:${part.id}`, part.delta);
-          else if (part.type === 'error') failed = true;
+          } else if (part.type === 'text-delta' || part.type === 'reasoning-delta') {
+            if (signed) {
+              vouchFor(session, 'text', deltas.scan(`${part.type}:${part.id}`, part.delta));
+            }
+            if (part.type === 'text-delta') report?.read(`text:${part.id}`, part.delta);
+          } else if (part.type === 'error') failed = true;
           controller.enqueue(part);
         },
         // The answer has ended: its event is recorded before the stream closes.

@@ -2,8 +2,13 @@ import { createUIMessageStreamResponse, type UIMessageChunk } from 'ai';
 import { checkOptions, type OptionKeys } from '../core/check-options';
 import { PII_DATA_PART_TYPE, type PiiDataChunk } from '../core/client/pii-data-part';
 import { PiiConfigError } from '../core/errors';
-import type { PiiEntry, PiiSession } from '../core/session';
+import { SIGNATURES_KEY } from '../core/history/signed-pieces';
+import type { PiiRevealEntry, PiiSession } from '../core/session';
+import { historySignerOf } from '../core/session';
+import { StreamPieces } from './history/stream-pieces';
 import { aiSessionState, type RevealPolicy } from './session-state';
+import { DeltaTokens } from './ui/delta-tokens';
+import { revealsEntry } from './ui/reveals-entry';
 import { DEFAULT_SHOWN_PARTS, type PiiShownPart } from './ui/shown-parts';
 
 export interface PiiUIMessageStreamOptions<CHUNK extends UIMessageChunk = UIMessageChunk> {
@@ -28,10 +33,15 @@ export interface PiiUIMessageStreamOptions<CHUNK extends UIMessageChunk = UIMess
    * reveal })`). A `reveal` here that a transform of the session does not apply is refused
    * with a `PiiConfigError`, and a stream given none takes the transforms' policy.
    *
+   * Each entry carries the `origin` of its value (`user`, `tool` with its name, `model`, `app`,
+   * `unknown`); values of tools wrapped with `withPiiTools({ reveal: { name: false } })` are
+   * never sent, whatever this policy says.
+   *
    * @example
    * reveal: (entry) => entry.label !== 'IBAN' && entry.label !== 'API_KEY'
+   * reveal: (entry) => entry.origin.kind === 'user' || entry.origin.tool === 'lookupMe'
    */
-  reveal?: (entry: PiiEntry) => boolean;
+  reveal?: (entry: PiiRevealEntry) => boolean;
 }
 
 const UI_STREAM_KEYS = {
@@ -123,15 +133,9 @@ function piiUIMessageStream<CHUNK extends UIMessageChunk>({
   let policy = effectiveReveal(reveal, transforms);
   let transformsSeen = transforms.length;
   const sent = new Set<string>();
-  // Per streamed text (text id, reasoning id, tool call id): the tail that may hold the
-  // beginning of a token, completed by a later delta.
-  const tails = new Map<string, string>();
-
-  const scanDelta = (key: string, delta: string): string[] => {
-    const text = (tails.get(key) ?? '') + delta;
-    tails.set(key, text.slice(format.partialStart(text)));
-    return format.findAll(text).map((m) => m.token);
-  };
+  // Per streamed text (text id, reasoning id, tool call id), tokens split across deltas.
+  const deltas = new DeltaTokens(format);
+  const scanDelta = (key: string, delta: string) => deltas.scan(key, delta);
 
   const tokensOf = (chunk: UIMessageChunk): string[] => {
     switch (chunk.type) {
@@ -141,7 +145,7 @@ function piiUIMessageStream<CHUNK extends UIMessageChunk>({
         return shown.has('reasoning') ? scanDelta(`reasoning:${chunk.id}`, chunk.delta) : [];
       case 'text-end':
       case 'reasoning-end':
-        tails.delete(`${chunk.type.slice(0, -4)}:${chunk.id}`);
+        deltas.end(`${chunk.type.slice(0, -4)}:${chunk.id}`);
         return [];
       case 'tool-input-delta':
         // The raw JSON of a streaming input: the browser shows its partial parse.
@@ -150,7 +154,7 @@ function piiUIMessageStream<CHUNK extends UIMessageChunk>({
           : [];
       case 'tool-input-available':
       case 'tool-input-error':
-        tails.delete(`tool:${chunk.toolCallId}`);
+        deltas.end(`tool:${chunk.toolCallId}`);
         return shown.has('tool-input') ? session.tokensIn(chunk.input) : [];
       case 'tool-output-available':
         return shown.has('tool-output') ? session.tokensIn(chunk.output) : [];
@@ -166,9 +170,29 @@ function piiUIMessageStream<CHUNK extends UIMessageChunk>({
     }
   };
 
+  // With `createPii({ historySecret })`: the signatures of the message's pieces, sent as
+  // message metadata before the stream finishes (see `verifySignedHistory`).
+  const signer = historySignerOf(session);
+  const read = signer ? new StreamPieces(session.id) : undefined;
+  const sign = async (controller: TransformStreamDefaultController<CHUNK>) => {
+    const done = read?.take() ?? [];
+    if (done.length === 0) return;
+    const signed = await signer!.sign(done);
+    const chunk = {
+      type: 'message-metadata',
+      messageMetadata: { [SIGNATURES_KEY]: Object.fromEntries(signed.map((s) => [s, 1])) },
+    };
+    controller.enqueue(chunk as unknown as CHUNK);
+  };
+
   return stream.pipeThrough(
     new TransformStream<CHUNK, CHUNK>({
+      async flush(controller) {
+        await sign(controller); // a stream without `finish` (merged into a larger one)
+      },
       async transform(chunk, controller) {
+        read?.observe(chunk);
+        if (chunk.type === 'finish') await sign(controller);
         // A transform made after this stream (another `streamText` merged in) is checked too.
         if (transforms.length !== transformsSeen) {
           transformsSeen = transforms.length;
@@ -179,7 +203,11 @@ function piiUIMessageStream<CHUNK extends UIMessageChunk>({
           const found = await session.entries(fresh);
           // Known tokens are settled, sent or refused; unknown ones may be allocated later on.
           for (const e of found) sent.add(e.token);
-          const entries = policy ? found.filter((e) => policy!(e) === true) : found;
+          const visible = revealsEntry(session, policy);
+          // The browser gets what it displays, not where the value came from.
+          const entries = found
+            .filter(visible)
+            .map(({ token, label, value }) => ({ token, label, value }));
           if (entries.length > 0) {
             const part: PiiDataChunk = { type: PII_DATA_PART_TYPE, data: entries, transient: true };
             controller.enqueue(part as unknown as CHUNK);

@@ -8,6 +8,7 @@ import { restoreWith } from '../core/restore';
 import type { PiiSession } from '../core/session';
 import { createStreamRestorer, type StreamRestorer } from '../core/stream-restorer';
 import { aiSessionState, type RevealPolicy } from './session-state';
+import { revealsEntry } from './ui/reveals-entry';
 
 export interface PiiRestoreTransformOptions {
   /** The conversation whose tokens are restored: `pii.session(chatId)`. */
@@ -212,9 +213,8 @@ function revealedRestorer(
       for (const m of format.findAll(text)) tokens.add(format.render(m.label, m.n, m.part));
     if (tokens.size === 0) return [...texts];
     const entries = await session.entries([...tokens]);
-    const values = new Map(
-      entries.map((e) => [e.token, reveal && reveal(e) !== true ? undefined : e.value]),
-    );
+    const visible = revealsEntry(session, reveal);
+    const values = new Map(entries.map((e) => [e.token, visible(e) ? e.value : undefined]));
     return texts.map((text) =>
       restoreWith(
         text,

@@ -13,8 +13,9 @@ import { payloadTexts } from './match/payload-texts';
 import { buildKnownValueMatcher, isMatchAcrossJoin } from './vault/known-value-matcher';
 import { LabelValueMap } from './vault/label-value-map';
 import { spanWhole } from './vault/name-mentions';
+import { checkOrigin } from './vault/origin';
 import { renderSpan } from './vault/render-parts';
-import type { VaultEntry, VaultItem } from './vault/types';
+import type { PiiOrigin, VaultEntry, VaultItem } from './vault/types';
 
 /** Who wrote the text: decides what happens to token-shaped text and to new values. */
 export type AnonymizeRole = 'user' | 'assistant' | 'tool';
@@ -46,6 +47,13 @@ export interface AnonymizeOptions {
    * JSON pair in a text is: `gwénola` under `Vorname` is a name. The same length as the texts.
    */
   keys?: readonly (string | undefined)[];
+  /**
+   * Where the values first found in these texts come from, recorded with their new entries
+   * (the first origin wins) and given to `reveal`. Default by `role`: `{ kind: 'user' }`,
+   * `{ kind: 'model' }` for `assistant`, and for `tool` `{ kind: 'tool', tool: '' }`: give the
+   * tool's name, `{ kind: 'tool', tool: 'lookupCustomer' }`.
+   */
+  origin?: PiiOrigin;
 }
 
 /** The known keys of {@link AnonymizeOptions}, for `checkOptions`. */
@@ -55,7 +63,14 @@ export const ANONYMIZE_KEYS = {
   detect: 'optional',
   sweep: 'optional',
   keys: 'optional',
+  origin: 'optional',
 } as const satisfies OptionKeys<AnonymizeOptions>;
+
+const ROLE_ORIGINS: Record<AnonymizeRole, PiiOrigin> = {
+  user: { kind: 'user' },
+  assistant: { kind: 'model' },
+  tool: { kind: 'tool', tool: '' },
+};
 
 const RANK_VAULT_FIRST = new Map([['vault', -1]]);
 const NOTHING_DETECTED: Detection = { spans: [], crossing: [] };
@@ -167,6 +182,10 @@ export async function anonymizeTexts(
   const role = options.role ?? 'user';
   const keepTokens = (options.tokens ?? (role === 'assistant' ? 'keep' : 'neutralize')) === 'keep';
   const detect = options.detect ?? role !== 'assistant';
+  const origin =
+    options.origin === undefined
+      ? (ROLE_ORIGINS[role] ?? ROLE_ORIGINS.user)
+      : checkOrigin(options.origin, 'anonymize');
   const { format, pipeline, store } = engine;
   if (options.keys !== undefined && options.keys.length !== texts.length) {
     throw new PiiConfigError(
@@ -304,7 +323,7 @@ export async function anonymizeTexts(
     if (at === undefined) {
       at = items.length;
       index.add(label, canonical, at);
-      items.push({ label, canonical, value });
+      items.push({ label, canonical, value, origin });
     }
     return at;
   };

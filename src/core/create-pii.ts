@@ -1,5 +1,7 @@
 import type { AuditOptions } from './audit/audit-trail';
 import type { TraceLike } from './audit/span-attributes';
+import { guardChatStore } from './chats/guard-chat-store';
+import type { ChatStore } from './chats/types';
 import { checkOptions, type OptionKeys } from './check-options';
 import type { AllowRule, DenyRule } from './detect/allow-deny';
 import { defaultDetectors } from './detect/default-detectors';
@@ -9,6 +11,7 @@ import { ConversationCaches, canonicalizerFor, type Engine } from './engine';
 import { PiiConfigError } from './errors';
 import { createEventHub } from './event-hub';
 import type { PiiEventListener } from './events';
+import { createHistorySigner, type HistorySecret } from './history/history-signer';
 import { defaultPlaceholderFormat, type PlaceholderFormat } from './placeholder/format';
 import { PiiSession } from './session';
 import { type Canonicalizer, canonicalizeDefault, defaultCanonicalizers } from './vault/canonical';
@@ -21,6 +24,22 @@ export interface CreatePiiOptions {
   detectors?: readonly Detector[];
   /** Where vaults live. Default `memoryVaultStore()` (one process; bounded, idle TTL). */
   store?: VaultStore;
+  /**
+   * Where the server keeps chats, tokenized: `memoryChatStore()`, `redisChatStore(...)` from
+   * `ai-sdk-pii/redis`, or your own `{ load, save, delete }`. Used through the session
+   * (`loadChat`, `continueChat`, `saveChat`); `session.forget()` deletes the chat with the vault.
+   */
+  chats?: ChatStore;
+  /**
+   * The secret that signs assistant messages (at least 32 bytes: `openssl rand -base64 32`),
+   * for apps that keep the default `useChat` body (the whole history from the client): the UI
+   * message stream signs each assistant message's tokenized parts in its metadata, and
+   * `verifySignedHistory` masks, as user input, every part whose signature does not hold
+   * (forged, altered), so that a client cannot make the model repeat a token it was never
+   * shown (use it with `piiMiddleware({ history: 'signed' })`). Keep it secret and the same
+   * across instances; rotating it unsigns the chats in progress.
+   */
+  historySecret?: HistorySecret;
   /** Token format. Default `<<LABEL:n>>`. */
   placeholder?: PlaceholderFormat;
   /** Values never masked, e.g. your company's name: `['Acme']`. */
@@ -81,6 +100,8 @@ const CREATE_PII_KEYS = {
   onEvent: 'optional',
   audit: 'optional',
   telemetry: 'optional',
+  chats: 'optional',
+  historySecret: 'optional',
 } as const satisfies OptionKeys<CreatePiiOptions>;
 
 /** The process-wide entry point: detection settings and the vault store. */
@@ -136,6 +157,9 @@ export function createPii(options: CreatePiiOptions = {}): Pii {
       ...(options.onEvent ? { onEvent: options.onEvent } : {}),
     }),
     store: guardStore(options.store ?? memoryVaultStore()),
+    chats: options.chats === undefined ? undefined : guardChatStore(options.chats),
+    historySigner:
+      options.historySecret === undefined ? undefined : createHistorySigner(options.historySecret),
     format: options.placeholder ?? defaultPlaceholderFormat,
     canonicalize: canonicalizerFor(
       { ...defaultCanonicalizers, ...options.canonicalizers },

@@ -22,6 +22,8 @@ export {
   verifyAuditTrail,
 } from './audit/verify-audit-trail';
 export { canonicalJson } from './canonical-json';
+export { type MemoryChatStoreOptions, memoryChatStore } from './chats/memory-chat-store';
+export type { ChatMessage, ChatStore } from './chats/types';
 export { type CreatePiiOptions, createPii, type Pii } from './create-pii';
 export {
   type ChunkedDetectorOptions,
@@ -83,6 +85,7 @@ export type {
   ToolCallEvent,
   ToolRefusal,
 } from './events';
+export type { HistorySecret } from './history/history-signer';
 export { MAX_DEPTH } from './map-strings';
 export {
   createPlaceholderFormat,
@@ -94,7 +97,7 @@ export {
 } from './placeholder/format';
 export { type InventedTokenPolicy, type RestoreOptions, restoreWith } from './restore';
 export { RestoreTally, TokenCounter } from './restore-tally';
-export { type PiiEntry, PiiSession } from './session';
+export { type PiiEntry, type PiiRevealEntry, PiiSession } from './session';
 export { createStreamRestorer, type StreamRestorer } from './stream-restorer';
 export { TOOL_STRATEGIES, type ToolStrategy } from './tool-strategy';
 export {
@@ -106,4 +109,11 @@ export {
   phoneCanonicalizer,
 } from './vault/canonical';
 export { type MemoryVaultStoreOptions, memoryVaultStore } from './vault/memory-store';
-export type { VaultEntry, VaultItem, VaultRef, VaultStore, VaultSummary } from './vault/types';
+export type {
+  PiiOrigin,
+  VaultEntry,
+  VaultItem,
+  VaultRef,
+  VaultStore,
+  VaultSummary,
+} from './vault/types';

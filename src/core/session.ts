@@ -1,10 +1,13 @@
 import { ANONYMIZE_KEYS, type AnonymizeOptions, anonymizeTexts } from './anonymize';
 import type { SpanLike } from './audit/span-attributes';
+import { ServerChat } from './chats/server-chat';
+import type { ChatMessage } from './chats/types';
 import { checkOptions } from './check-options';
 import { LABEL_PATTERN } from './detect/types';
 import type { Engine, MatcherCache } from './engine';
 import { PiiConfigError, PiiDetectionError, PiiStoreError } from './errors';
 import type { ConversationEvent } from './events';
+import type { HistorySigner } from './history/history-signer';
 import { mapStrings, tokensInValue } from './map-strings';
 import {
   ANONYMIZE_MESSAGES_KEYS,
@@ -14,13 +17,33 @@ import {
 import { RESTORE_KEYS, type RestoreOptions, restoreTexts, tokenValue } from './restore';
 import { createStreamRestorer, type StreamRestorer } from './stream-restorer';
 import type { ToolStrategy } from './tool-strategy';
-import type { VaultSummary } from './vault/types';
+import { checkOrigin, originOf } from './vault/origin';
+import type { PiiOrigin, VaultSummary } from './vault/types';
 
 /** A value known to the conversation, as the browser or an audit sees it. */
 export interface PiiEntry {
   token: string;
   label: string;
   value: string;
+}
+
+/**
+ * An entry as the server sees it, with where its value was first met: what `session.entries`
+ * gives and what `reveal` policies receive. The browser gets `{ token, label, value }` only.
+ */
+export interface PiiRevealEntry extends PiiEntry {
+  origin: PiiOrigin;
+}
+
+// The glue reads a session's signer without it being public API (see `historySignerOf`).
+const signers = new WeakMap<PiiSession, HistorySigner>();
+
+/**
+ * The signer of a session's `createPii({ historySecret })`, for the UI message stream and
+ * `verifySignedHistory`; `undefined` without a secret.
+ */
+export function historySignerOf(session: PiiSession): HistorySigner | undefined {
+  return signers.get(session);
 }
 
 /**
@@ -33,6 +56,7 @@ export class PiiSession {
   readonly toolStrategies = new Map<string, ToolStrategy>();
   readonly #engine: Engine;
   #cache: MatcherCache;
+  #chat: ServerChat | undefined;
 
   constructor(engine: Engine, id: string) {
     if (typeof id !== 'string' || id.length === 0) {
@@ -42,6 +66,7 @@ export class PiiSession {
     }
     this.id = id;
     this.#engine = engine;
+    if (engine.historySigner) signers.set(this, engine.historySigner);
     this.#cache = engine.caches.get(id);
   }
 
@@ -137,23 +162,24 @@ export class PiiSession {
   }
 
   /**
-   * Entries `{ token, label, value }`: of the given tokens (unknown ones left out), or of the
-   * whole conversation. Send the browser only the entries it displays.
+   * Entries `{ token, label, value, origin }`: of the given tokens (unknown ones left out), or
+   * of the whole conversation. Send the browser only the entries it displays.
    *
    * @example
    * const initialEntries = await session.entries(tokensInMessages(storedMessages));
    */
-  entries(tokens?: readonly string[]): Promise<PiiEntry[]> {
+  entries(tokens?: readonly string[]): Promise<PiiRevealEntry[]> {
     return this.#guard('entries', () => this.#entries(tokens));
   }
 
-  async #entries(tokens?: readonly string[]): Promise<PiiEntry[]> {
+  async #entries(tokens?: readonly string[]): Promise<PiiRevealEntry[]> {
     const { format, store } = this.#engine;
     if (tokens === undefined) {
       return (await store.list(this.id)).map((e) => ({
         token: format.render(e.label, e.n),
         label: e.label,
         value: e.value,
+        origin: originOf(e.origin),
       }));
     }
     // A part's token (`<<PERSON:1.2>>`) reads its entry: one lookup per entry.
@@ -169,7 +195,15 @@ export class PiiSession {
       const entry = byRef.get(`${ref.label}:${ref.n}`);
       const value = tokenValue(entry, ref.part);
       return entry && value !== undefined
-        ? [{ token: format.render(entry.label, entry.n, ref.part), label: entry.label, value }]
+        ? [
+            {
+              token: format.render(entry.label, entry.n, ref.part),
+              label: entry.label,
+              value,
+              // A part of a value comes from where the value came from.
+              origin: originOf(entry.origin),
+            },
+          ]
         : [];
     });
   }
@@ -181,12 +215,17 @@ export class PiiSession {
 
   /**
    * Registers a value the app already knows (the signed-in user's name, a customer's phone)
-   * so it is masked wherever it appears, even where detectors would miss it.
+   * so it is masked wherever it appears, even where detectors would miss it. Its origin is
+   * `{ kind: 'app' }` unless given (`{ origin: { kind: 'user' } }` for the user's own name).
    *
    * @example
    * await session.remember('PERSON', user.fullName); // '<<PERSON:1>>'
    */
-  async remember(label: string, value: string): Promise<string> {
+  async remember(
+    label: string,
+    value: string,
+    options: { origin?: PiiOrigin } = {},
+  ): Promise<string> {
     if (typeof label !== 'string' || !LABEL_PATTERN.test(label)) {
       throw new PiiConfigError(
         `remember(label, value): label must match [A-Z][A-Z0-9_]*, got ${JSON.stringify(label)}.`,
@@ -196,9 +235,11 @@ export class PiiSession {
       throw new PiiConfigError('remember(label, value): value must be a non-empty string.');
     }
     const trimmed = value.trim();
+    const origin =
+      options.origin === undefined ? APP_ORIGIN : checkOrigin(options.origin, 'remember');
     const [entry] = await this.#guard('remember', () =>
       this.#engine.store.allocate(this.id, [
-        { label, canonical: this.#engine.canonicalize(label, trimmed), value: trimmed },
+        { label, canonical: this.#engine.canonicalize(label, trimmed), value: trimmed, origin },
       ]),
     );
     return this.#engine.format.render(entry!.label, entry!.n);
@@ -236,14 +277,20 @@ export class PiiSession {
   }
 
   /**
-   * Erases the conversation's vault (right to erasure), recorded tool calls included. Its
-   * tokens can no longer be restored.
+   * Erases the conversation's vault (right to erasure), recorded tool calls included, and its
+   * stored chat when the app keeps chats (`createPii({ chats })`). Its tokens can no longer be
+   * restored. Both are erased even if one store fails; the first failure is thrown.
    */
   async forget(): Promise<void> {
     // What this process holds of the conversation goes first, whatever the store answers.
     this.#engine.caches.drop(this.id);
     this.#cache = this.#engine.caches.get(this.id);
-    await this.#guard('forget', () => this.#engine.store.forget(this.id));
+    const chat = this.#engine.chats ? this.#serverChat('forget') : undefined;
+    const settled = await Promise.allSettled([
+      this.#guard('forget', () => this.#engine.store.forget(this.id)),
+      chat?.delete(),
+    ]);
+    for (const result of settled) if (result.status === 'rejected') throw result.reason;
     await this.report({ type: 'forget', conversationId: this.id });
   }
 
@@ -289,6 +336,66 @@ export class PiiSession {
     }
   }
 
+  #serverChat(method: string): ServerChat {
+    const chats = this.#engine.chats;
+    if (!chats) {
+      throw new PiiConfigError(
+        `session.${method}() needs a chat store: createPii({ chats: memoryChatStore() }) (or redisChatStore from 'ai-sdk-pii/redis').`,
+      );
+    }
+    this.#chat ??= new ServerChat(chats, this.id, {
+      anonymizeMessages: (messages, options) => this.anonymizeMessages(messages, options),
+      maskUserValues: (values) => this.anonymizeValue(values, { role: 'user' }),
+    });
+    return this.#chat;
+  }
+
+  /**
+   * The chat's stored messages, tokenized (`[]` for a new chat). Needs `createPii({ chats })`.
+   * For a page that reloads a chat: pass them to `useChat` with
+   * `session.entries(tokensInMessages(messages))` as `initialEntries`.
+   *
+   * @example
+   * const messages = await session.loadChat<UIMessage>();
+   */
+  async loadChat<M extends ChatMessage = ChatMessage>(): Promise<M[]> {
+    return (await this.#serverChat('loadChat').load()) as M[];
+  }
+
+  /**
+   * The history to answer, kept by the server: the stored messages and the client's last one,
+   * which is all a client sends (`prepareSendMessagesRequest`). A user message is masked (its
+   * values get tokens, token-shaped text it holds is neutralised) and appended; one with the id
+   * of a stored message replaces it and what followed (edit, regenerate). An assistant message
+   * must be the stored last one: only its approval answers and the outputs of client-side tools
+   * are taken from it, masked as user input. Anything else throws `PiiConfigError`.
+   *
+   * Give the result to `convertToModelMessages`, with `piiMiddleware({ session, history:
+   * 'anonymized' })` (the stored user messages hold the server's own tokens), and as
+   * `originalMessages` to `toUIMessageStream`, whose `onFinish` calls `saveChat`.
+   *
+   * @example
+   * const { id, message } = await req.json();
+   * const session = pii.session(id);
+   * const messages = await session.continueChat<UIMessage>(message);
+   */
+  async continueChat<M extends ChatMessage = ChatMessage>(message: unknown): Promise<M[]> {
+    return (await this.#serverChat('continueChat').continue(message)) as M[];
+  }
+
+  /**
+   * Stores the chat, tokenized: messages this session loaded or handed out by `continueChat`
+   * are kept as they are; the last assistant message (the answer that was streamed) has the
+   * values it holds in clear masked (the model's own, the results of `input` tools); any other
+   * message is masked as what a client wrote (user input, token-shaped text neutralised).
+   *
+   * @example
+   * result.toUIMessageStream({ originalMessages: messages, onFinish: ({ messages }) => session.saveChat(messages) });
+   */
+  async saveChat(messages: readonly ChatMessage[]): Promise<void> {
+    await this.#serverChat('saveChat').save(messages);
+  }
+
   /**
    * An incremental restorer for streamed text. Invented tokens are kept as written by default
    * (a stream shown to a person should not fail midway).
@@ -320,6 +427,8 @@ function failureEvent(
   }
   return undefined;
 }
+
+const APP_ORIGIN: PiiOrigin = { kind: 'app' };
 
 function assertString(value: unknown, method: string): asserts value is string {
   if (typeof value !== 'string')

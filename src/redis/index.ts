@@ -1,7 +1,7 @@
 /**
- * `ai-sdk-pii/redis`: a vault store in Redis for apps with several instances or serverless
- * functions, and an audit trail in Redis Streams (`redisAuditSink`, `readAuditTrail`). Needs the
- * `redis` package (node-redis v5), an optional peer dependency.
+ * `ai-sdk-pii/redis`: a vault store and a chat store in Redis for apps with several instances
+ * or serverless functions, and an audit trail in Redis Streams (`redisAuditSink`,
+ * `readAuditTrail`). Needs the `redis` package (node-redis v5), an optional peer dependency.
  */
 export type { ConversationKeys, KeyNames } from './keys';
 export {
@@ -13,6 +13,13 @@ export {
   readAuditTrail,
   redisAuditSink,
 } from './redis-audit-sink';
+export {
+  type RedisChatStore,
+  type RedisChatStoreClientOptions,
+  type RedisChatStoreOptions,
+  type RedisChatStoreUrlOptions,
+  redisChatStore,
+} from './redis-chat-store';
 export type { RedisScriptClient, ScriptArguments } from './redis-connection';
 export {
   type RedisVaultStore,

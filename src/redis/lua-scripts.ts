@@ -250,7 +250,7 @@ end
 return 1
 `;
 
-/** A script with its SHA-1, for `EVALSHA`. */
+/** A script with the SHA-1 that `EVALSHA` names it by. */
 export const script = (name: string, source: string): VaultScript => ({
   name,
   source,

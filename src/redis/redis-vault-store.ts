@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { checkOptions, type OptionKeys } from '../core/check-options';
 import { PiiConfigError } from '../core/errors';
 import { hideListSince, startOf } from '../core/vault/list-since';
+import { originOf } from '../core/vault/origin';
 import type {
   VaultEntry,
   VaultItem,
@@ -253,8 +254,8 @@ export function redisVaultStore(options: RedisVaultStoreOptions): RedisVaultStor
     record: unknown,
   ): VaultEntry | undefined {
     if (isNil(record)) return undefined;
-    const { value, canonical } = cipher.open(conversationId, label, asText(record));
-    return { label, n, value, canonical };
+    const { value, canonical, origin } = cipher.open(conversationId, label, asText(record));
+    return origin ? { label, n, value, canonical, origin } : { label, n, value, canonical };
   }
 
   /** Entries from `(ref, record)` pairs of a reply, from index `start`; missing records skipped. */
@@ -312,7 +313,7 @@ export function redisVaultStore(options: RedisVaultStoreOptions): RedisVaultStor
           args.push(
             item.label,
             fields[i]!,
-            cipher.seal(conversationId, item.label, item.value, item.canonical),
+            cipher.seal(conversationId, item.label, item.value, item.canonical, item.origin),
           );
         });
         const reply = asArray(await connection.run(allocateScript, keys, args));
@@ -326,7 +327,13 @@ export function redisVaultStore(options: RedisVaultStoreOptions): RedisVaultStor
             const record = asText(reply[2 * i + 1]);
             found =
               record === ''
-                ? { label: item.label, n, value: item.value, canonical: item.canonical }
+                ? {
+                    label: item.label,
+                    n,
+                    value: item.value,
+                    canonical: item.canonical,
+                    ...(item.origin ? { origin: originOf(item.origin) } : {}),
+                  }
                 : entry(conversationId, item.label, n, record)!;
             byField.set(field, found);
           }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { UIMessageChunk } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +16,7 @@ import {
   emailDetector,
   knownValuesDetector,
   llmDetector,
+  memoryChatStore,
   memoryVaultStore,
   PiiConfigError,
   personDetector,
@@ -28,6 +30,7 @@ import {
   tokensInMessages,
   transformersDetector,
   verifyAuditTrail,
+  verifySignedHistory,
   withPiiOutput,
   withPiiTools,
 } from '../../src/index';
@@ -160,6 +163,20 @@ const CASES: Record<string, Case> = {
     valid: { session },
     typo: ['strategies', 'strategy'],
     required: ['session'],
+  },
+  memoryChatStore: {
+    call: (o) => memoryChatStore(o),
+    valid: {},
+    typo: ['maxChat', 'maxChats'],
+  },
+  verifySignedHistory: {
+    call: (o) => verifySignedHistory(o),
+    valid: {
+      session: createPii({ historySecret: randomBytes(32).toString('base64') }).session('signed'),
+      messages: [],
+    },
+    typo: ['message', 'messages'],
+    required: ['session', 'messages'],
   },
 };
 

@@ -31,8 +31,9 @@ describe('the token of one part of a known value', () => {
   it('has its own entry for the browser, holding the part only', async () => {
     const s = await conversation();
     expect(await s.entries(['<<PERSON:1.2>>', '<<PERSON:1.3>>', '<<PERSON:1>>'])).toEqual([
-      { token: '<<PERSON:1.2>>', label: 'PERSON', value: 'Dupont' },
-      { token: '<<PERSON:1>>', label: 'PERSON', value: 'Jean Dupont' },
+      // Remembered by the app: the part comes from where its value came from.
+      { token: '<<PERSON:1.2>>', label: 'PERSON', value: 'Dupont', origin: { kind: 'app' } },
+      { token: '<<PERSON:1>>', label: 'PERSON', value: 'Jean Dupont', origin: { kind: 'app' } },
     ]);
     const byToken = new Map([['<<PERSON:1.2>>', 'Dupont']]);
     expect(

@@ -3,7 +3,7 @@
  * called in process against the mock OpenAI-compatible server (as the browser test runs it
  * built by Next), leaves a trail that verifies, with the model calls and the `sendEmail` call.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chatAudit } from '../../examples/next-chat/app/audit';
 import { verifyAuditTrail } from '../../src/core/audit/verify-audit-trail';
@@ -33,6 +33,9 @@ describe('examples/next-chat: the audit trail', () => {
         OPENAI_BASE_URL: main.baseURL,
         OPENAI_API_KEY: 'test',
         REDIS_URL: redisUrl(),
+        // With REDIS_URL, the example keeps its chats and vaults in Redis too.
+        PII_VAULT_KEY: randomBytes(32).toString('base64'),
+        PII_VAULT_HMAC_KEY: randomBytes(32).toString('base64'),
         PII_AUDIT_SECRET: SECRET,
       });
       // The route reads the environment when it is loaded, as `next start` does.
@@ -51,9 +54,10 @@ describe('examples/next-chat: the audit trail', () => {
         new Request('http://localhost/api/chat', {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
+          // The page sends its last message only; the server keeps the history.
           body: JSON.stringify({
             id,
-            messages: [{ id: 'u1', role: 'user', parts: [{ type: 'text', text: typed }] }],
+            message: { id: 'u1', role: 'user', parts: [{ type: 'text', text: typed }] },
           }),
         }),
       );

@@ -2,6 +2,7 @@ import { checkOptions, type OptionKeys } from '../check-options';
 import { detachedString } from '../detached-string';
 import { LabelValueMap } from './label-value-map';
 import { hideListSince, startOf } from './list-since';
+import { originOf } from './origin';
 import type {
   VaultEntry,
   VaultItem,
@@ -153,6 +154,8 @@ export function memoryVaultStore(options: MemoryVaultStoreOptions = {}): VaultSt
           // the entry, and the key it is found by, hold the value and nothing more.
           const canonical = detachedString(item.canonical);
           entry = { label: item.label, n, value: detachedString(item.value), canonical };
+          // Frozen, so that the copies handed out can share it.
+          if (item.origin) entry.origin = Object.freeze(originOf(item.origin));
           conv.byKey.add(item.label, canonical, entry);
           conv.byRef.set(refOf(item.label, n), entry);
         }
