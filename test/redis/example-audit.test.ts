@@ -15,6 +15,7 @@ import {
 } from '../e2e/support/mock-openai-server';
 import { findLeaks } from '../support/leak-readings';
 import { redisUrl } from './helpers';
+import { type RedisServer, startRedisServer } from './redis-server';
 
 const SECRET = 'example-audit-secret-0123456789abcdef-01';
 
@@ -26,13 +27,17 @@ describe('examples/next-chat: the audit trail', () => {
 
   describe('the chat route with REDIS_URL set', () => {
     let main: MockOpenAI;
+    // A server of its own: the example's stores use the default key prefixes, whose key check
+    // would refuse the other test files' stores on the shared server.
+    let server: RedisServer;
     const saved = { ...process.env };
     beforeAll(async () => {
       main = await startMockOpenAI(nextChatScenario);
+      server = await startRedisServer();
       Object.assign(process.env, {
         OPENAI_BASE_URL: main.baseURL,
         OPENAI_API_KEY: 'test',
-        REDIS_URL: redisUrl(),
+        REDIS_URL: server.url,
         // With REDIS_URL, the example keeps its chats and vaults in Redis too.
         PII_VAULT_KEY: randomBytes(32).toString('base64'),
         PII_VAULT_HMAC_KEY: randomBytes(32).toString('base64'),
@@ -44,6 +49,7 @@ describe('examples/next-chat: the audit trail', () => {
     afterAll(async () => {
       process.env = saved;
       await main.close();
+      await server.stop();
     });
 
     it('appends one verified chain per chat to Redis, with labels and counts only', async () => {
@@ -64,7 +70,7 @@ describe('examples/next-chat: the audit trail', () => {
       expect(response.status).toBe(200);
       await response.text();
 
-      const trail = await readAuditTrail({ url: redisUrl() }, id);
+      const trail = await readAuditTrail({ url: server.url }, id);
       expect(await verifyAuditTrail(trail, { secret: SECRET })).toMatchObject({ ok: true });
       expect(trail.map((e) => e.type)).toEqual(['model-call', 'tool-call', 'model-call']);
       expect(trail[1]).toMatchObject({
