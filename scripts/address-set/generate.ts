@@ -12,6 +12,7 @@ import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Random, seeded } from '../shared/seeded-random';
+import { HELD_OUT } from './held-out';
 import { NEGATIVES } from './negatives';
 import {
   BOX_SENTENCES,
@@ -202,6 +203,19 @@ export function buildAddressSet(): AddressItem[] {
   }
   for (const lang of LANGS) {
     for (const text of NEGATIVES[lang]) push(lang, 'negative-address', { text, spans: [] });
+  }
+  // Written before the detector ever read them: `[[…]]` marks the address (one at most).
+  for (const { lang, text } of HELD_OUT) {
+    const [before, value, after] = text.split(/\[\[|\]\]/);
+    if (value === undefined) {
+      push(lang, 'negative-address-held-out', { text, spans: [] });
+      continue;
+    }
+    push(
+      lang,
+      'address-held-out',
+      fill(`${before}{HELD}${after}`, { HELD: value }, { HELD: 'ADDRESS' }),
+    );
   }
   return items;
 }

@@ -5,10 +5,10 @@ const PHRASES = new Map(PO_BOX_PHRASES.map((p) => [p.words.join(''), p.needsPost
 const LONGEST = Math.max(...PO_BOX_PHRASES.map((p) => p.words.length));
 /** The key of the word right before a box number, in every phrase (`b.p` of `B.P.` too). */
 const LAST_WORDS = new Set([...PO_BOX_LAST_WORDS, 'b.p', 'p.o', 'bp']);
-/** US military mail: `PSC 1234, Box 5678`, `Unit 4719 Box 7394`, `CMR 480 Box 12`. */
+/** US military mail: `PSC 1234, Box 5678`, `Unit 2050 Box 4190`, `CMR 480 Box 12`. */
 const MILITARY = new Set(['psc', 'cmr', 'unit']);
 
-/** `PSC 0413, Box 8144`: where it starts (a postcode, `APO AA 42323`, must follow). */
+/** `PSC 1234, Box 5678`: where it starts (a postcode, `APO AE 09012`, must follow). */
 function militaryBefore(r: TokenReader, box: Token): PoBox | undefined {
   let k = r.preceding(box);
   if (k?.kind === 'mark' && k.key === ',') k = r.preceding(k);

@@ -192,7 +192,7 @@ function streetWithoutWordBefore(r: TokenReader, start: number): number {
   let t = r.previous(start);
   if (!t || !((t.kind === 'mark' && t.key === ',') || t.kind === 'break')) return start;
   t = r.preceding(t);
-  // `Damrak 118, 2e verdieping, 3511 LX Utrecht`, `Pastorskamp 33c 1 OG, 32682 Goslar`: a flat
+  // `Damrak 118, 2e verdieping, 3511 LX Utrecht`, `Ostkamp 12 2 OG, 48149 Münster`: a flat
   // or floor between them, after a comma or not.
   const unit = t && unitStartEndingAt(r, t);
   if (unit) {
@@ -229,7 +229,7 @@ function streetWithoutWordBefore(r: TokenReader, start: number): number {
 }
 
 /**
- * `91 Ramon Grange, …`: a house number, then one to four capitalised words ending at `last`
+ * `7 Old Mill Grange, …`: a house number, then one to four capitalised words ending at `last`
  * (the number first, as in the UK and the US): where it starts, or undefined.
  */
 function numberFirstWithoutWord(r: TokenReader, last: Token): number | undefined {
@@ -383,7 +383,7 @@ export function scanAddresses(text: string, formats: readonly PostcodeFormat[]):
     const previous = spans[spans.length - 1];
     if (previous && found.start < previous.end) {
       // Read from a later number, the address reaches over the one read before: it covers it
-      // (`51076 Herzog Village, Port Lucianostad, NJ 22537`: a house number, not a postcode and
+      // (`12005 Harbor Point, Lakewood, NJ 08701`: a house number, not a postcode and
       // a city) or goes on after it (a street read as far as its flat, then with its postcode).
       if (end <= previous.end) continue;
       previous.start = Math.min(previous.start, found.start);

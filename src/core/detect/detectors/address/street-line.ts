@@ -102,7 +102,7 @@ export function leadNameEnd(r: TokenReader, lead: Token, weak: boolean): Token |
     t && words < MAX_NAME_WORDS;
     t = r.following(t), words++
   ) {
-    // A flat or a suite ends the name (`Avenue Montorgueil Apt. 371`).
+    // A flat or a suite ends the name (`Avenue Foch Apt. 12`).
     if (t.kind === 'word' && unitEnd(r, t)) break;
     const part = namePart(t);
     if (date === 1 && t.kind === 'word' && t.upper) {
@@ -205,7 +205,13 @@ export function streetBeforeNumber(r: TokenReader, num: Token): StreetLine | und
   let t = r.preceding(num);
   const mark = numberMarkBefore(r, t);
   if (mark) t = r.preceding(mark);
-  if (t?.kind === 'mark' && t.key === ',') t = r.preceding(t);
+  if (t?.kind === 'mark' && t.key === ',') {
+    // `Via Roma, 1` ends the street line there; `Avenue Montaigne, 3 boutiques` counts.
+    const next = r.following(numberLast);
+    if (next?.kind === 'word' && !next.upper && !unitEnd(r, next) && !NAME_PARTICLES.has(next.key))
+      return undefined;
+    t = r.preceding(t);
+  }
   if (t?.kind !== 'word' || t.glued) return undefined;
   const end = numberLast.end;
 
@@ -213,8 +219,10 @@ export function streetBeforeNumber(r: TokenReader, num: Token): StreetLine | und
   const suffix = streetSuffixOf(t.key, t.dot);
   if (suffix && (t.upper || !suffix.weak)) {
     const before = r.preceding(t);
-    // `Alte Hauptstraße`, `Kleine Gasse`: one adjective before the compound.
-    const start = before && isAdjective(before) ? before.start : t.start;
+    // `Alte Hauptstraße`, `Kleine Gasse`: one adjective before the compound; `Am Kirchberg`,
+    // `An der Hofwiese`: a preposition that opens the name.
+    const start =
+      before && isAdjective(before) ? before.start : (prepositionBefore(r, t) ?? t.start);
     return { start, end, last: numberLast, needsPostcode: suffix.weak };
   }
   const { strong, weak } = streetWordPositions(t.key, t.dot);
@@ -283,6 +291,14 @@ function leadBefore(r: TokenReader, last: Token): Token | undefined {
     break;
   }
   return lead;
+}
+
+/** `Am`, `An der`, `Zur`, capitalised, right before `name`: where it starts, or undefined. */
+function prepositionBefore(r: TokenReader, name: Token): number | undefined {
+  let k = r.preceding(name);
+  if (k?.kind === 'word' && !k.upper && (k.key === 'der' || k.key === 'den' || k.key === 'dem'))
+    k = r.preceding(k);
+  return k?.kind === 'word' && k.upper && STREET_PREPOSITIONS.has(k.key) ? k.start : undefined;
 }
 
 /** `Alte`, `Neue`, `Große`, `Berliner`, `Obere`: a capitalised German adjective before a compound. */

@@ -93,7 +93,7 @@ describe('ADDRESS: post-office boxes', () => {
     ['Escríbanos a Apdo. 45', 'Apdo. 45'],
     ['Scriveteci a Casella postale 45, 00184 Roma.', 'Casella postale 45, 00184 Roma'],
     ['Stuur het naar Postbus 123', 'Postbus 123'],
-    ['PSC 0413, Box 8144\nAPO AA 42323', 'PSC 0413, Box 8144\nAPO AA 42323'],
+    ['PSC 1234, Box 5678\nAPO AE 09012', 'PSC 1234, Box 5678\nAPO AE 09012'],
   ])('%s', (text, expected) => {
     expect(found(address, text)).toEqual([expected]);
   });

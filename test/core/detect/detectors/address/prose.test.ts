@@ -35,6 +35,8 @@ describe('ADDRESS: without a number, a street, a city or a country named in pros
       'Según el apartado 3 del artículo 5, el plazo es de 10 días.',
       'BP 120/80 at the last visit',
       'Windows 11 Home, iPhone 15 Pro, version 2.4.1',
+      // After a comma, a number before a word counts things: no house number.
+      'Avenue Montaigne, 3 boutiques ont fermé en 2023.',
     ]) {
       expect(found(address, text), text).toEqual([]);
     }

@@ -96,6 +96,10 @@ describe('ADDRESS: a street with its house number, the number where each country
     expect(found(address, 'Lieferung an Am Markt 1, 60311 Frankfurt am Main')).toEqual([
       'Am Markt 1, 60311 Frankfurt am Main',
     ]);
+    // A compound after the preposition that opens its name.
+    expect(found(address, 'Am Kirchberg 4\n79100 Freiburg')).toEqual([
+      'Am Kirchberg 4\n79100 Freiburg',
+    ]);
   });
 
   it('reads a signature on several lines, not the name above it nor the country below', () => {
