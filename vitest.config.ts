@@ -7,6 +7,10 @@ const library = {
   find: /^ai-sdk-pii$/,
   replacement: fileURLToPath(new URL('./src/index.ts', import.meta.url)),
 };
+const libraryRedis = {
+  find: /^ai-sdk-pii\/redis$/,
+  replacement: fileURLToPath(new URL('./src/redis/index.ts', import.meta.url)),
+};
 
 /**
  * Three projects: the framework-free core runs once; everything that touches the AI SDK runs
@@ -67,13 +71,14 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias: [library] },
+        resolve: { alias: [library, libraryRedis] },
         test: { name: 'ai@7', include: sdkTests, environment: 'node', testTimeout },
       },
       {
         resolve: {
           alias: [
             library,
+            libraryRedis,
             { find: /^ai$/, replacement: 'ai-v6' },
             { find: /^ai\/(.*)$/, replacement: 'ai-v6/$1' },
             { find: /^@ai-sdk\/react$/, replacement: '@ai-sdk/react-v3' },

@@ -62,6 +62,22 @@ table(
   'By form of a later mention',
   shares(results, (r) => (r.mention.first ? undefined : `${r.mention.label} ${r.mention.form}`)),
 );
+// A later mention can only be masked as a known value's once the value is known: these are the
+// later mentions of values whose first mention was masked whole.
+const knownFirst = new Set(
+  results
+    .filter((r) => r.mention.first && r.status === 'masked')
+    .map((r) => `${r.conversation.id}\u0000${r.mention.label}\u0000${r.mention.value}`),
+);
+table(
+  'By form of a later mention, the first one masked',
+  shares(results, (r) =>
+    !r.mention.first &&
+    knownFirst.has(`${r.conversation.id}\u0000${r.mention.label}\u0000${r.mention.value}`)
+      ? `${r.mention.label} ${r.mention.form}`
+      : undefined,
+  ),
+);
 table(
   'By channel',
   shares(results, (r) => `${r.mention.label} ${when(r.mention.first)} in ${r.mention.channel}`),

@@ -2,10 +2,12 @@
  * `npm run demo`: one conversation turn with a tool call, offline. The model is a scripted mock
  * (no API key, no network); everything else is the real library and the real AI SDK.
  *
- * It prints the five views of the turn: what the user typed, what the model received, what the
- * tool received, what the model read back, what the user sees.
+ * It prints the views of the turn: what the user typed, what the model received, the tool call
+ * the model wrote and what the tool received, what the model read back, and the answer the model
+ * wrote next to what the user sees. What the model wrote is read from its own stream, before
+ * anything of `ai-sdk-pii` touches it: that is where the tokens show.
  */
-import { stepCountIs, streamText, tool, wrapLanguageModel } from 'ai';
+import { type LanguageModelMiddleware, stepCountIs, streamText, tool, wrapLanguageModel } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
 import { z } from 'zod';
 import { createPii, piiMiddleware, piiRestoreTransform, withPiiTools } from '../../src/index';
@@ -13,9 +15,40 @@ import { createPii, piiMiddleware, piiRestoreTransform, withPiiTools } from '../
 export interface DemoViews {
   userTyped: string;
   modelReceived: string;
+  /** The tool calls as the model wrote them: tool name and input text (tokens). */
+  modelToolCalls: { toolName: string; input: string }[];
   toolReceived: unknown;
   modelReadBack: string;
+  /** The answer text as the model wrote it (tokens), its deltas joined. */
+  modelAnswer: string;
   userSees: string;
+}
+
+/**
+ * A middleware that keeps what the model streams, as it streams it. Placed last in
+ * `wrapLanguageModel`'s list, it is the one next to the model: it sees the stream before the
+ * middlewares and transforms that come before it in the list.
+ */
+function recordModelOutput() {
+  const wrote = { toolCalls: [] as DemoViews['modelToolCalls'], text: '' };
+  const middleware: LanguageModelMiddleware = {
+    specificationVersion: 'v3',
+    wrapStream: async ({ doStream }) => {
+      const { stream, ...rest } = await doStream();
+      const record = new TransformStream({
+        transform(part, controller) {
+          if (part.type === 'tool-call') {
+            wrote.toolCalls.push({ toolName: part.toolName, input: part.input });
+          } else if (part.type === 'text-delta') {
+            wrote.text += part.delta;
+          }
+          controller.enqueue(part);
+        },
+      });
+      return { ...rest, stream: stream.pipeThrough(record) };
+    },
+  };
+  return { wrote, middleware };
 }
 
 const usage = {
@@ -112,8 +145,12 @@ export async function runDemo(): Promise<DemoViews> {
   };
 
   const model = scriptedModel();
+  const recorder = recordModelOutput();
   const result = streamText({
-    model: wrapLanguageModel({ model, middleware: piiMiddleware({ session }) }),
+    model: wrapLanguageModel({
+      model,
+      middleware: [piiMiddleware({ session }), recorder.middleware],
+    }),
     tools: withPiiTools(tools, { session }),
     experimental_transform: piiRestoreTransform({ session }),
     prompt: userTyped,
@@ -126,8 +163,10 @@ export async function runDemo(): Promise<DemoViews> {
   return {
     userTyped,
     modelReceived: promptText(firstPrompt, 'user'),
+    modelToolCalls: recorder.wrote.toolCalls,
     toolReceived,
     modelReadBack: promptText(secondPrompt, 'tool'),
+    modelAnswer: recorder.wrote.text,
     userSees,
   };
 }
@@ -143,8 +182,13 @@ if (isMain) {
     );
   show('1. What the user typed', views.userTyped);
   show('2. What the model received', views.modelReceived);
-  show('3. What the tool received', views.toolReceived);
-  show('4. What the model read back (tool result)', views.modelReadBack);
-  show('5. What the user sees', views.userSees);
+  show(
+    '3. The tool call, as the model wrote it',
+    views.modelToolCalls.map((c) => `${c.toolName}(${c.input})`).join('\n  '),
+  );
+  show('4. What the tool received', views.toolReceived);
+  show('5. What the model read back (tool result)', views.modelReadBack);
+  show('6. The answer, as the model wrote it', views.modelAnswer);
+  show('7. What the user sees', views.userSees);
   console.log();
 }

@@ -3,6 +3,10 @@
 export { PII_DATA_PART_TYPE, type PiiDataChunk } from '../core/client/pii-data-part';
 export type { AnonymizeMessagesOptions } from '../core/messages/anonymize-messages';
 export {
+  type VerifySignedHistoryOptions,
+  verifySignedHistory,
+} from './history/verify-signed-history';
+export {
   type LlmDetector,
   type LlmDetectorOptions,
   type LlmDetectorWarning,
@@ -14,6 +18,7 @@ export {
   createPiiUIMessageStream,
   createPiiUIMessageStreamResponse,
   type PiiUIMessageStreamOptions,
+  type PiiUIMessageStreamResponseOptions,
 } from './pii-ui-message-stream';
 export { type PiiRestoreTransformOptions, piiRestoreTransform } from './restore-transform';
 export { DEFAULT_SHOWN_PARTS, type PiiShownPart } from './ui/shown-parts';
@@ -23,6 +28,7 @@ export {
   type InputResultsPolicy,
   type ResumedToolCallPolicy,
   type ToolRestoreOption,
+  type ToolRevealOption,
   type ToolStrategyOption,
   type WithPiiToolsOptions,
   withPiiTools,

@@ -1,4 +1,6 @@
 import { generateText, jsonSchema, type LanguageModel, Output } from 'ai';
+import { checkOptions, type OptionKeys } from '../core/check-options';
+import { type TextWindow, textWindows } from '../core/detect/text-windows';
 import type { DetectedSpan, Detector } from '../core/detect/types';
 import { LABEL_PATTERN } from '../core/detect/types';
 import { PiiConfigError, PiiDetectionError } from '../core/errors';
@@ -7,7 +9,6 @@ import { DEFAULT_LLM_LABELS, LLM_LABEL_DESCRIPTIONS } from './llm-detector/entit
 import { fencedText, newFence } from './llm-detector/fence';
 import { locateTexts, type ReportedText } from './llm-detector/locate-texts';
 import { systemPrompt } from './llm-detector/system-prompt';
-import { type TextWindow, textWindows } from './llm-detector/text-windows';
 
 /** Something the detector tells without failing: none of it holds any of the text. */
 export type LlmDetectorWarning =
@@ -82,6 +83,24 @@ export interface LlmDetectorOptions {
 }
 
 /** A detector whose `detect` always answers with a promise. */
+const LLM_DETECTOR_KEYS = {
+  model: {
+    required:
+      'an AI SDK language model object that runs where the text may go, e.g. createOpenAI({ baseURL: "http://127.0.0.1:11434/v1" }).chat(id)',
+  },
+  labels: 'optional',
+  instructions: 'optional',
+  chunkSize: 'optional',
+  overlap: 'optional',
+  failOpen: 'optional',
+  maxRetries: 'optional',
+  timeoutMs: 'optional',
+  concurrency: 'optional',
+  score: 'optional',
+  name: 'optional',
+  onWarning: 'optional',
+} as const satisfies OptionKeys<LlmDetectorOptions>;
+
 export interface LlmDetector extends Detector {
   detect(text: string): Promise<readonly DetectedSpan[]>;
 }
@@ -198,7 +217,8 @@ function defaultWarning(warning: LlmDetectorWarning): void {
  * });
  */
 export function llmDetector(options: LlmDetectorOptions): LlmDetector {
-  const { model, instructions } = options ?? ({} as LlmDetectorOptions);
+  checkOptions('llmDetector', options, LLM_DETECTOR_KEYS);
+  const { model, instructions } = options;
   if (typeof model === 'string') {
     throw new PiiConfigError(
       'llmDetector: `model` must be a model object (e.g. createOpenAI({ baseURL })(id)), not a string id: a string is resolved by the AI SDK global provider, by default the Vercel AI Gateway, which would send the text off the machine.',

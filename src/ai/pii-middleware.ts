@@ -1,4 +1,5 @@
 import type { LanguageModelMiddleware } from 'ai';
+import { checkOptions, type OptionKeys } from '../core/check-options';
 import { PiiConfigError } from '../core/errors';
 import { checkChoice, checkMessagesOptions } from '../core/messages/anonymize-messages';
 import type { PiiSession } from '../core/session';
@@ -8,12 +9,29 @@ import { anonymizeTogether } from './prompt/read-together';
 import { refinedToolInputTexts } from './prompt/refined-tool-inputs';
 import { StringBatch } from './prompt/string-batch';
 import { placeholderInstruction } from './prompt/system-instruction';
-import { recordModelToolCall } from './session-state';
+import { neutralizeUnvouched } from './prompt/unvouched-tokens';
+import { aiSessionState, modelToolCallIds, recordModelToolCall, vouchFor } from './session-state';
+import { DeltaTokens } from './ui/delta-tokens';
+
+/**
+ * The prompt of a call under `history: 'signed'`, its unvouched tokens neutralised; throws if
+ * the history was never verified, so that a route that forgot `verifySignedHistory` fails
+ * instead of trusting the client.
+ */
+function vouchedPrompt<M extends { role: string }>(session: PiiSession, prompt: readonly M[]): M[] {
+  const vouched = aiSessionState(session).vouched;
+  if (!vouched) {
+    throw new PiiConfigError(
+      "piiMiddleware({ history: 'signed' }) needs the client's history verified first: messages: await convertToModelMessages(await verifySignedHistory({ session, messages })).",
+    );
+  }
+  return neutralizeUnvouched(prompt, vouched, modelToolCallIds(session), session.format);
+}
 
 // Tool definitions and the response format are the app's text, like a system prompt: values
 // in them get tokens, and tokens placed there on purpose are kept. So do values that the app
 // added to a tool call after the model wrote it.
-const APP_TEXT = { role: 'user', tokens: 'keep' } as const;
+const APP_TEXT = { role: 'user', tokens: 'keep', origin: { kind: 'app' } } as const;
 
 export interface PiiMiddlewareOptions {
   /** The conversation: `pii.session(chatId)`. */
@@ -36,8 +54,14 @@ export interface PiiMiddlewareOptions {
    * their own database; the last user message is new input and is neutralised. `anonymized`:
    * kept in every user message, when the app passes `session.anonymizeMessages(...)` output to
    * `streamText` (PII-free telemetry); only safe if every request's messages go through it.
+   * `signed`: for apps that keep the default `useChat` body with `createPii({ historySecret })`:
+   * user messages as `untrusted`, and the history must have gone through `verifySignedHistory`
+   * (else the call fails with `PiiConfigError`); a token in assistant text, a tool-call input
+   * or a tool result that the server did not vouch for there (the verified history, the model's
+   * own output and the tools' results in this request) is neutralised, so a client cannot have
+   * the model repeat a token it was never shown.
    */
-  history?: 'untrusted' | 'trusted' | 'anonymized';
+  history?: 'untrusted' | 'trusted' | 'anonymized' | 'signed';
   /**
    * Assistant text and tool-call inputs: `known` (default) re-masks values the conversation
    * knows and keeps values the model introduced itself (BR-TOOL-09); `all` masks those too.
@@ -49,6 +73,15 @@ export interface PiiMiddlewareOptions {
    */
   instruction?: string | false;
 }
+
+const MIDDLEWARE_KEYS = {
+  session: { required: 'the conversation, pii.session(chatId)' },
+  system: 'optional',
+  files: 'optional',
+  history: 'optional',
+  assistant: 'optional',
+  instruction: 'optional',
+} as const satisfies OptionKeys<PiiMiddlewareOptions>;
 
 /**
  * A `LanguageModelMiddleware` that anonymizes every model call, in `generateText`,
@@ -66,11 +99,15 @@ export interface PiiMiddlewareOptions {
  * });
  */
 export function piiMiddleware(options: PiiMiddlewareOptions): LanguageModelMiddleware {
-  const { session, instruction } = options ?? ({} as PiiMiddlewareOptions);
+  checkOptions('piiMiddleware', options, MIDDLEWARE_KEYS);
+  const { session, instruction } = options;
   if (typeof session?.anonymizeMany !== 'function') {
     throw new PiiConfigError('piiMiddleware({ session }) needs a session: pii.session(chatId).');
   }
-  checkMessagesOptions(options);
+  const signed = options?.history === 'signed';
+  // Signed history: user messages are read as untrusted ones; the rest is checked below.
+  const history = options.history === 'signed' ? 'untrusted' : (options.history ?? 'untrusted');
+  checkMessagesOptions({ ...options, history });
   checkChoice('files', options.files, ['allow', 'reject'] as const);
   if (instruction !== undefined && instruction !== false && typeof instruction !== 'string') {
     throw new PiiConfigError('Option `instruction` must be a string or false.');
@@ -78,7 +115,7 @@ export function piiMiddleware(options: PiiMiddlewareOptions): LanguageModelMiddl
   const settings = {
     system: options.system ?? 'keep',
     files: options.files ?? 'allow',
-    history: options.history ?? 'untrusted',
+    history,
     assistant: options.assistant ?? 'known',
     instruction: instruction ?? placeholderInstruction(session.format),
   } as const;
@@ -102,20 +139,28 @@ export function piiMiddleware(options: PiiMiddlewareOptions): LanguageModelMiddl
         );
         definitionTexts.apply(definitionsOut);
       };
-      const prompt = await anonymizePrompt(session, params.prompt, { ...settings, before });
+      const given = signed ? vouchedPrompt(session, params.prompt) : params.prompt;
+      const prompt = await anonymizePrompt(session, given, { ...settings, before });
       return { ...params, ...(definitions as Partial<typeof params>), prompt };
     },
     // The model's tool calls as it wrote them: an input the SDK changes afterwards comes back
     // in the next prompt, and what was changed is told from what the model wrote.
+    // With a signed history, what the model writes is vouched for where it stands.
     wrapGenerate: async ({ doGenerate }) => {
       const result = await doGenerate();
       for (const part of result.content) {
-        if (part.type === 'tool-call') recordModelToolCall(session, part.toolCallId, part.input);
+        if (part.type === 'tool-call') {
+          recordModelToolCall(session, part.toolCallId, part.input);
+          if (signed) vouchFor(session, 'call', session.tokensIn(part.input));
+        } else if (signed && (part.type === 'text' || part.type === 'reasoning')) {
+          vouchFor(session, 'text', session.tokensIn(part.text));
+        }
       }
       return result;
     },
     wrapStream: async ({ doStream }) => {
       const { stream, ...rest } = await doStream();
+      const deltas = new DeltaTokens(session.format);
       return {
         ...rest,
         stream: stream.pipeThrough(
@@ -123,6 +168,12 @@ export function piiMiddleware(options: PiiMiddlewareOptions): LanguageModelMiddl
             transform(part, controller) {
               if (part.type === 'tool-call') {
                 recordModelToolCall(session, part.toolCallId, part.input);
+                if (signed) vouchFor(session, 'call', session.tokensIn(part.input));
+              } else if (
+                signed &&
+                (part.type === 'text-delta' || part.type === 'reasoning-delta')
+              ) {
+                vouchFor(session, 'text', deltas.scan(`${part.type}:${part.id}`, part.delta));
               }
               controller.enqueue(part);
             },

@@ -1,8 +1,14 @@
 import { createUIMessageStreamResponse, type UIMessageChunk } from 'ai';
+import { checkOptions, type OptionKeys } from '../core/check-options';
 import { PII_DATA_PART_TYPE, type PiiDataChunk } from '../core/client/pii-data-part';
 import { PiiConfigError } from '../core/errors';
-import type { PiiEntry, PiiSession } from '../core/session';
+import { SIGNATURES_KEY } from '../core/history/signed-pieces';
+import type { PiiRevealEntry, PiiSession } from '../core/session';
+import { historySignerOf } from '../core/session';
+import { StreamPieces } from './history/stream-pieces';
 import { aiSessionState, type RevealPolicy } from './session-state';
+import { DeltaTokens } from './ui/delta-tokens';
+import { revealsEntry } from './ui/reveals-entry';
 import { DEFAULT_SHOWN_PARTS, type PiiShownPart } from './ui/shown-parts';
 
 export interface PiiUIMessageStreamOptions<CHUNK extends UIMessageChunk = UIMessageChunk> {
@@ -27,11 +33,38 @@ export interface PiiUIMessageStreamOptions<CHUNK extends UIMessageChunk = UIMess
    * reveal })`). A `reveal` here that a transform of the session does not apply is refused
    * with a `PiiConfigError`, and a stream given none takes the transforms' policy.
    *
+   * Each entry carries the `origin` of its value (`user`, `tool` with its name, `model`, `app`,
+   * `unknown`); values of tools wrapped with `withPiiTools({ reveal: { name: false } })` are
+   * never sent, whatever this policy says.
+   *
    * @example
    * reveal: (entry) => entry.label !== 'IBAN' && entry.label !== 'API_KEY'
+   * reveal: (entry) => entry.origin.kind === 'user' || entry.origin.tool === 'lookupMe'
    */
-  reveal?: (entry: PiiEntry) => boolean;
+  reveal?: (entry: PiiRevealEntry) => boolean;
 }
+
+const UI_STREAM_KEYS = {
+  session: { required: 'the conversation, pii.session(chatId)' },
+  stream: { required: 'a UI message stream, e.g. result.toUIMessageStream()' },
+  parts: 'optional',
+  reveal: 'optional',
+} as const satisfies OptionKeys<PiiUIMessageStreamOptions>;
+
+/** The options of `createPiiUIMessageStreamResponse`: the stream's, and the response's. */
+export type PiiUIMessageStreamResponseOptions = PiiUIMessageStreamOptions &
+  Omit<Parameters<typeof createUIMessageStreamResponse>[0], 'stream'>;
+
+// The response's options are the AI SDK's (`createUIMessageStreamResponse`): a key this table
+// does not know may be one of a newer SDK, so only near misses of known keys are refused.
+const UI_STREAM_RESPONSE_KEYS = {
+  ...UI_STREAM_KEYS,
+  status: 'optional',
+  statusText: 'optional',
+  headers: 'optional',
+  keepAliveMs: 'optional',
+  consumeSseStream: 'optional',
+} as const satisfies OptionKeys<PiiUIMessageStreamResponseOptions>;
 
 /**
  * The policy of a UI message stream, given what the session's restore transforms already put
@@ -68,12 +101,29 @@ function effectiveReveal(
  * const stream = createPiiUIMessageStream({ session, stream: result.toUIMessageStream() });
  * return createUIMessageStreamResponse({ stream });
  */
-export function createPiiUIMessageStream<CHUNK extends UIMessageChunk = UIMessageChunk>({
+export function createPiiUIMessageStream<CHUNK extends UIMessageChunk = UIMessageChunk>(
+  options: PiiUIMessageStreamOptions<CHUNK>,
+): ReadableStream<CHUNK> {
+  checkOptions('createPiiUIMessageStream', options, UI_STREAM_KEYS);
+  return piiUIMessageStream(options);
+}
+
+function piiUIMessageStream<CHUNK extends UIMessageChunk>({
   session,
   stream,
   parts = DEFAULT_SHOWN_PARTS,
   reveal,
 }: PiiUIMessageStreamOptions<CHUNK>): ReadableStream<CHUNK> {
+  if (typeof session.entries !== 'function' || !session.format) {
+    throw new PiiConfigError(
+      '`session` must be a PiiSession: pii.session(chatId), not the object createPii returns.',
+    );
+  }
+  if (typeof (stream as { pipeThrough?: unknown }).pipeThrough !== 'function') {
+    throw new PiiConfigError(
+      '`stream` must be a ReadableStream of UI message chunks, e.g. result.toUIMessageStream().',
+    );
+  }
   if (reveal !== undefined && typeof reveal !== 'function') {
     throw new PiiConfigError('`reveal` must be a function (entry) => boolean.');
   }
@@ -83,15 +133,9 @@ export function createPiiUIMessageStream<CHUNK extends UIMessageChunk = UIMessag
   let policy = effectiveReveal(reveal, transforms);
   let transformsSeen = transforms.length;
   const sent = new Set<string>();
-  // Per streamed text (text id, reasoning id, tool call id): the tail that may hold the
-  // beginning of a token, completed by a later delta.
-  const tails = new Map<string, string>();
-
-  const scanDelta = (key: string, delta: string): string[] => {
-    const text = (tails.get(key) ?? '') + delta;
-    tails.set(key, text.slice(format.partialStart(text)));
-    return format.findAll(text).map((m) => m.token);
-  };
+  // Per streamed text (text id, reasoning id, tool call id), tokens split across deltas.
+  const deltas = new DeltaTokens(format);
+  const scanDelta = (key: string, delta: string) => deltas.scan(key, delta);
 
   const tokensOf = (chunk: UIMessageChunk): string[] => {
     switch (chunk.type) {
@@ -101,7 +145,7 @@ export function createPiiUIMessageStream<CHUNK extends UIMessageChunk = UIMessag
         return shown.has('reasoning') ? scanDelta(`reasoning:${chunk.id}`, chunk.delta) : [];
       case 'text-end':
       case 'reasoning-end':
-        tails.delete(`${chunk.type.slice(0, -4)}:${chunk.id}`);
+        deltas.end(`${chunk.type.slice(0, -4)}:${chunk.id}`);
         return [];
       case 'tool-input-delta':
         // The raw JSON of a streaming input: the browser shows its partial parse.
@@ -110,7 +154,7 @@ export function createPiiUIMessageStream<CHUNK extends UIMessageChunk = UIMessag
           : [];
       case 'tool-input-available':
       case 'tool-input-error':
-        tails.delete(`tool:${chunk.toolCallId}`);
+        deltas.end(`tool:${chunk.toolCallId}`);
         return shown.has('tool-input') ? session.tokensIn(chunk.input) : [];
       case 'tool-output-available':
         return shown.has('tool-output') ? session.tokensIn(chunk.output) : [];
@@ -126,9 +170,29 @@ export function createPiiUIMessageStream<CHUNK extends UIMessageChunk = UIMessag
     }
   };
 
+  // With `createPii({ historySecret })`: the signatures of the message's pieces, sent as
+  // message metadata before the stream finishes (see `verifySignedHistory`).
+  const signer = historySignerOf(session);
+  const read = signer ? new StreamPieces(session.id) : undefined;
+  const sign = async (controller: TransformStreamDefaultController<CHUNK>) => {
+    const done = read?.take() ?? [];
+    if (done.length === 0) return;
+    const signed = await signer!.sign(done);
+    const chunk = {
+      type: 'message-metadata',
+      messageMetadata: { [SIGNATURES_KEY]: Object.fromEntries(signed.map((s) => [s, 1])) },
+    };
+    controller.enqueue(chunk as unknown as CHUNK);
+  };
+
   return stream.pipeThrough(
     new TransformStream<CHUNK, CHUNK>({
+      async flush(controller) {
+        await sign(controller); // a stream without `finish` (merged into a larger one)
+      },
       async transform(chunk, controller) {
+        read?.observe(chunk);
+        if (chunk.type === 'finish') await sign(controller);
         // A transform made after this stream (another `streamText` merged in) is checked too.
         if (transforms.length !== transformsSeen) {
           transformsSeen = transforms.length;
@@ -139,7 +203,11 @@ export function createPiiUIMessageStream<CHUNK extends UIMessageChunk = UIMessag
           const found = await session.entries(fresh);
           // Known tokens are settled, sent or refused; unknown ones may be allocated later on.
           for (const e of found) sent.add(e.token);
-          const entries = policy ? found.filter((e) => policy!(e) === true) : found;
+          const visible = revealsEntry(session, policy);
+          // The browser gets what it displays, not where the value came from.
+          const entries = found
+            .filter(visible)
+            .map(({ token, label, value }) => ({ token, label, value }));
           if (entries.length > 0) {
             const part: PiiDataChunk = { type: PII_DATA_PART_TYPE, data: entries, transient: true };
             controller.enqueue(part as unknown as CHUNK);
@@ -167,16 +235,13 @@ export function createPiiUIMessageStream<CHUNK extends UIMessageChunk = UIMessag
  *   return createPiiUIMessageStreamResponse({ session, stream: result.toUIMessageStream() });
  * }
  */
-export function createPiiUIMessageStreamResponse({
-  session,
-  stream,
-  parts,
-  reveal,
-  ...init
-}: PiiUIMessageStreamOptions &
-  Omit<Parameters<typeof createUIMessageStreamResponse>[0], 'stream'>): Response {
+export function createPiiUIMessageStreamResponse(
+  options: PiiUIMessageStreamResponseOptions,
+): Response {
+  checkOptions('createPiiUIMessageStreamResponse', options, UI_STREAM_RESPONSE_KEYS, 'typos');
+  const { session, stream, parts, reveal, ...init } = options;
   return createUIMessageStreamResponse({
     ...init,
-    stream: createPiiUIMessageStream({ session, stream, parts, reveal }),
+    stream: piiUIMessageStream({ session, stream, parts, reveal }),
   });
 }

@@ -1,4 +1,5 @@
 import type { TextStreamPart, ToolSet } from 'ai';
+import { checkOptions, type OptionKeys } from '../core/check-options';
 import { PiiConfigError } from '../core/errors';
 import { mapStrings } from '../core/map-strings';
 import { checkChoice } from '../core/messages/anonymize-messages';
@@ -7,6 +8,7 @@ import { restoreWith } from '../core/restore';
 import type { PiiSession } from '../core/session';
 import { createStreamRestorer, type StreamRestorer } from '../core/stream-restorer';
 import { aiSessionState, type RevealPolicy } from './session-state';
+import { revealsEntry } from './ui/reveals-entry';
 
 export interface PiiRestoreTransformOptions {
   /** The conversation whose tokens are restored: `pii.session(chatId)`. */
@@ -38,6 +40,14 @@ export interface PiiRestoreTransformOptions {
    */
   reveal?: RevealPolicy;
 }
+
+const RESTORE_TRANSFORM_KEYS = {
+  session: { required: 'the conversation, pii.session(chatId)' },
+  invented: 'optional',
+  toolInput: 'optional',
+  reasoning: 'optional',
+  reveal: 'optional',
+} as const satisfies OptionKeys<PiiRestoreTransformOptions>;
 
 /** The fields of a stream part this transform reads or writes; the rest passes through. */
 interface Part {
@@ -85,13 +95,8 @@ export function piiRestoreTransform<TOOLS extends ToolSet>(
   tools: TOOLS;
   stopStream: () => void;
 }) => TransformStream<TextStreamPart<TOOLS>, TextStreamPart<TOOLS>> {
-  const {
-    session,
-    invented = 'keep',
-    toolInput = false,
-    reasoning = false,
-    reveal,
-  } = options ?? ({} as PiiRestoreTransformOptions);
+  checkOptions('piiRestoreTransform', options, RESTORE_TRANSFORM_KEYS);
+  const { session, invented = 'keep', toolInput = false, reasoning = false, reveal } = options;
   if (typeof session?.restore !== 'function') {
     throw new PiiConfigError(
       'piiRestoreTransform({ session }) needs a session: pii.session(chatId).',
@@ -205,18 +210,17 @@ function revealedRestorer(
   return async (texts: readonly string[], json: boolean): Promise<string[]> => {
     const tokens = new Set<string>();
     for (const text of texts)
-      for (const m of format.findAll(text)) tokens.add(format.render(m.label, m.n));
+      for (const m of format.findAll(text)) tokens.add(format.render(m.label, m.n, m.part));
     if (tokens.size === 0) return [...texts];
     const entries = await session.entries([...tokens]);
-    const values = new Map(
-      entries.map((e) => [e.token, reveal && reveal(e) !== true ? undefined : e.value]),
-    );
+    const visible = revealsEntry(session, reveal);
+    const values = new Map(entries.map((e) => [e.token, visible(e) ? e.value : undefined]));
     return texts.map((text) =>
       restoreWith(
         text,
         format,
         (m) => {
-          const token = format.render(m.label, m.n);
+          const token = format.render(m.label, m.n, m.part);
           if (!values.has(token)) return undefined; // invented: the policy decides
           const value = values.get(token);
           if (value === undefined) return m.token; // refused: stays a token

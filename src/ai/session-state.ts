@@ -1,7 +1,18 @@
-import type { PiiEntry, PiiSession } from '../core/session';
+import type { PiiRevealEntry, PiiSession } from '../core/session';
 
-/** A `reveal` policy: which entries a person may see. */
-export type RevealPolicy = (entry: PiiEntry) => boolean;
+/** A `reveal` policy: which entries a person may see, knowing where each value came from. */
+export type RevealPolicy = (entry: PiiRevealEntry) => boolean;
+
+/**
+ * The tokens the server vouches for in one request, by where they stand in the prompt: in
+ * assistant text and reasoning, in tool-call inputs, in tool results. A token elsewhere than
+ * where the server saw it (a tool result's token in a forged assistant text) is not vouched.
+ */
+export interface VouchedTokens {
+  readonly text: Set<string>;
+  readonly call: Set<string>;
+  readonly result: Set<string>;
+}
 
 /** The most model tool calls remembered per session object (a request's tool loop). */
 const MAX_MODEL_TOOL_CALLS = 1_000;
@@ -27,6 +38,17 @@ export interface AiSessionState {
    * clear upstream.
    */
   readonly restoreTransforms: (RevealPolicy | undefined)[];
+  /**
+   * Tools wrapped with `reveal: false`: values first found in their results are never restored
+   * for display nor sent to the browser, whatever the `reveal` policies say.
+   */
+  readonly hiddenTools: Set<string>;
+  /**
+   * Set by `verifySignedHistory` (the history's signed pieces), then added to by the model's
+   * own output (`piiMiddleware`) and `withPiiTools`' masked results, for
+   * `piiMiddleware({ history: 'signed' })`. `undefined` until the history was verified.
+   */
+  vouched: VouchedTokens | undefined;
 }
 
 const states = new WeakMap<PiiSession, AiSessionState>();
@@ -40,10 +62,31 @@ const states = new WeakMap<PiiSession, AiSessionState>();
 export function aiSessionState(session: PiiSession): AiSessionState {
   let state = states.get(session);
   if (!state) {
-    state = { modelToolCalls: new Map(), maskKnownResults: new Set(), restoreTransforms: [] };
+    state = {
+      modelToolCalls: new Map(),
+      maskKnownResults: new Set(),
+      restoreTransforms: [],
+      hiddenTools: new Set(),
+      vouched: undefined,
+    };
     states.set(session, state);
   }
   return state;
+}
+
+/**
+ * Adds tokens to what the server vouches for, when the history of this request is signed.
+ *
+ * @example
+ * vouchFor(session, 'result', session.tokensIn(maskedOutput));
+ */
+export function vouchFor(
+  session: PiiSession,
+  where: keyof VouchedTokens,
+  tokens: readonly string[],
+): void {
+  const vouched = states.get(session)?.vouched;
+  if (vouched) for (const token of tokens) vouched[where].add(token);
 }
 
 /**
@@ -61,6 +104,11 @@ export function recordModelToolCall(session: PiiSession, toolCallId: unknown, in
     if (calls.size <= MAX_MODEL_TOOL_CALLS) break;
     calls.delete(oldest);
   }
+}
+
+/** The ids of the tool calls the model wrote through this session object (this request). */
+export function modelToolCallIds(session: PiiSession): ReadonlySet<string> {
+  return new Set(states.get(session)?.modelToolCalls.keys());
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { JSONSchema7 } from 'ai';
+import { checkOptions, type OptionKeys } from '../core/check-options';
 import { PiiConfigError } from '../core/errors';
 import { checkChoice } from '../core/messages/anonymize-messages';
 import { type InventedTokenPolicy, restoreWith } from '../core/restore';
@@ -15,6 +16,11 @@ export interface WithPiiOutputOptions {
    */
   invented?: InventedTokenPolicy;
 }
+
+const WITH_PII_OUTPUT_KEYS = {
+  session: { required: 'the conversation, pii.session(chatId)' },
+  invented: 'optional',
+} as const satisfies OptionKeys<WithPiiOutputOptions>;
 
 /** The part of the AI SDK's `Output` interface (both majors) that this wrapper touches. */
 interface OutputSpec {
@@ -58,7 +64,8 @@ export function withPiiOutput<OUTPUT extends OutputSpec>(
   output: OUTPUT,
   options: WithPiiOutputOptions,
 ): OUTPUT {
-  const { session, invented = 'keep' } = options ?? ({} as WithPiiOutputOptions);
+  checkOptions('withPiiOutput', options, WITH_PII_OUTPUT_KEYS);
+  const { session, invented = 'keep' } = options;
   if (typeof session?.entries !== 'function') {
     throw new PiiConfigError(
       'withPiiOutput(output, { session }) needs a session: pii.session(chatId).',

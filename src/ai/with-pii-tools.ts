@@ -1,4 +1,5 @@
 import type { ToolSet } from 'ai';
+import { checkOptions, type OptionKeys } from '../core/check-options';
 import { PiiConfigError } from '../core/errors';
 import type { InventedTokenPolicy } from '../core/restore';
 import type { PiiSession } from '../core/session';
@@ -11,12 +12,13 @@ import {
   type ResolvedToolPlan,
   resolveToolPlans,
   type ToolRestoreOption,
+  type ToolRevealOption,
   type ToolStrategyOption,
 } from './tools/resolve-strategy';
 import { createToolInputRestorer } from './tools/restore-input-schema';
 import { createToolCallVerifier, type ToolCallVerifier } from './tools/verify-tool-calls';
 
-export type { ToolRestoreOption, ToolStrategyOption };
+export type { ToolRestoreOption, ToolRevealOption, ToolStrategyOption };
 
 /** What to do with a tool call that `execute` receives from the history (a resumed approval). */
 export type ResumedToolCallPolicy = 'verify' | 'trust';
@@ -29,7 +31,17 @@ export type InputResultsPolicy = 'as-returned' | 'mask-known';
 const INPUT_RESULTS_POLICIES: readonly InputResultsPolicy[] = ['as-returned', 'mask-known'];
 
 // Values the app adds to a call are its own text, as in `piiMiddleware`.
-const APP_TEXT = { role: 'user', tokens: 'keep' } as const;
+const APP_TEXT = { role: 'user', tokens: 'keep', origin: { kind: 'app' } } as const;
+
+const WITH_PII_TOOLS_KEYS = {
+  session: { required: 'the conversation, pii.session(chatId)' },
+  strategy: 'optional',
+  invented: 'optional',
+  restore: 'optional',
+  resumedCalls: 'optional',
+  inputResults: 'optional',
+  reveal: 'optional',
+} as const satisfies OptionKeys<WithPiiToolsOptions>;
 
 export interface WithPiiToolsOptions<TOOLS extends ToolSet = ToolSet> {
   /** The conversation whose tokens the tools' arguments hold. */
@@ -71,6 +83,18 @@ export interface WithPiiToolsOptions<TOOLS extends ToolSet = ToolSet> {
    * `onStepFinish` keep the result as returned.
    */
   inputResults?: InputResultsPolicy;
+  /**
+   * Per tool, `false` for a tool whose results the user may not see (a colleague's record, a
+   * lookup of other customers): the values first found in its results (origin `{ kind: 'tool',
+   * tool: name }`) are never sent to the browser nor restored for display by this session's UI
+   * message stream and restore transform, whatever the model is asked to write and whatever
+   * their `reveal` policy says. A value the conversation met first elsewhere (the user typed
+   * it) keeps that origin. Default `true` for every tool.
+   *
+   * @example
+   * reveal: { lookupColleague: false }
+   */
+  reveal?: ToolRevealOption<Extract<keyof TOOLS, string>>;
 }
 
 type AnyTool = ToolSet[string];
@@ -105,7 +129,7 @@ function wrapTool<TOOL extends AnyTool>(
     labels: plan.labels,
   });
   const mask = masksResult(plan.strategy)
-    ? createToolResultMasker(session, plan.strategy === 'output' ? 'keep' : 'neutralize')
+    ? createToolResultMasker(session, plan.strategy === 'output' ? 'keep' : 'neutralize', name)
     : undefined;
   // Only tools given real values need to know that a call comes from the model.
   const calls: ToolCallVerifier | undefined =
@@ -204,7 +228,8 @@ export function withPiiTools<TOOLS extends ToolSet>(
   tools: TOOLS,
   options: WithPiiToolsOptions<TOOLS>,
 ): TOOLS {
-  const session = options?.session;
+  checkOptions('withPiiTools', options, WITH_PII_TOOLS_KEYS);
+  const session = options.session;
   if (
     typeof session?.restoreValue !== 'function' ||
     typeof session.anonymize !== 'function' ||
@@ -233,10 +258,12 @@ export function withPiiTools<TOOLS extends ToolSet>(
       `withPiiTools: unknown \`inputResults\` choice ${JSON.stringify(inputResults)}. Use one of ${INPUT_RESULTS_POLICIES.map((p) => JSON.stringify(p)).join(', ')}.`,
     );
   }
-  const maskKnown = aiSessionState(session).maskKnownResults;
+  const { maskKnownResults: maskKnown, hiddenTools } = aiSessionState(session);
   const wrapped: Record<string, AnyTool> = {};
   for (const [name, plan] of plans) {
     session.toolStrategies.set(name, plan.strategy);
+    if (plan.reveal) hiddenTools.delete(name);
+    else hiddenTools.add(name);
     if (plan.strategy === 'input' && inputResults === 'mask-known') maskKnown.add(name);
     else maskKnown.delete(name);
     wrapped[name] = wrapTool(name, tools[name]!, plan, session, invented, resumedCalls);

@@ -1,3 +1,4 @@
+import type { OptionKeys } from './check-options';
 import type { Detection } from './detect/detect-spans';
 import { detectBehind, keyContext } from './detect/detection-behind-key';
 import { resolveOverlaps } from './detect/resolve-overlaps';
@@ -11,7 +12,10 @@ import { isDigitCode } from './match/fold';
 import { payloadTexts } from './match/payload-texts';
 import { buildKnownValueMatcher, isMatchAcrossJoin } from './vault/known-value-matcher';
 import { LabelValueMap } from './vault/label-value-map';
-import type { VaultEntry, VaultItem } from './vault/types';
+import { spanWhole } from './vault/name-mentions';
+import { checkOrigin } from './vault/origin';
+import { renderSpan } from './vault/render-parts';
+import type { PiiOrigin, VaultEntry, VaultItem } from './vault/types';
 
 /** Who wrote the text: decides what happens to token-shaped text and to new values. */
 export type AnonymizeRole = 'user' | 'assistant' | 'tool';
@@ -43,7 +47,30 @@ export interface AnonymizeOptions {
    * JSON pair in a text is: `gwénola` under `Vorname` is a name. The same length as the texts.
    */
   keys?: readonly (string | undefined)[];
+  /**
+   * Where the values first found in these texts come from, recorded with their new entries
+   * (the first origin wins) and given to `reveal`. Default by `role`: `{ kind: 'user' }`,
+   * `{ kind: 'model' }` for `assistant`, and for `tool` `{ kind: 'tool', tool: '' }`: give the
+   * tool's name, `{ kind: 'tool', tool: 'lookupCustomer' }`.
+   */
+  origin?: PiiOrigin;
 }
+
+/** The known keys of {@link AnonymizeOptions}, for `checkOptions`. */
+export const ANONYMIZE_KEYS = {
+  role: 'optional',
+  tokens: 'optional',
+  detect: 'optional',
+  sweep: 'optional',
+  keys: 'optional',
+  origin: 'optional',
+} as const satisfies OptionKeys<AnonymizeOptions>;
+
+const ROLE_ORIGINS: Record<AnonymizeRole, PiiOrigin> = {
+  user: { kind: 'user' },
+  assistant: { kind: 'model' },
+  tool: { kind: 'tool', tool: '' },
+};
 
 const RANK_VAULT_FIRST = new Map([['vault', -1]]);
 const NOTHING_DETECTED: Detection = { spans: [], crossing: [] };
@@ -155,6 +182,10 @@ export async function anonymizeTexts(
   const role = options.role ?? 'user';
   const keepTokens = (options.tokens ?? (role === 'assistant' ? 'keep' : 'neutralize')) === 'keep';
   const detect = options.detect ?? role !== 'assistant';
+  const origin =
+    options.origin === undefined
+      ? (ROLE_ORIGINS[role] ?? ROLE_ORIGINS.user)
+      : checkOrigin(options.origin, 'anonymize');
   const { format, pipeline, store } = engine;
   if (options.keys !== undefined && options.keys.length !== texts.length) {
     throw new PiiConfigError(
@@ -292,13 +323,18 @@ export async function anonymizeTexts(
     if (at === undefined) {
       at = items.length;
       index.add(label, canonical, at);
-      items.push({ label, canonical, value });
+      items.push({ label, canonical, value, origin });
     }
     return at;
   };
+  // A span of parts (`Dupont` of `Jean Dupont`) is allocated with the value it is part of.
   const keys = spansPerText.map((spans) =>
     spans.map((span) =>
-      itemOf(span.label, span.canonical ?? engine.canonicalize(span.label, span.value), span.value),
+      itemOf(
+        span.label,
+        span.canonical ?? engine.canonicalize(span.label, span.value),
+        spanWhole(span),
+      ),
     ),
   );
   if (items.length === 0) return untouched();
@@ -308,7 +344,10 @@ export async function anonymizeTexts(
       `The vault store allocated ${entries.length} entries for ${items.length} values`,
     );
   }
-  // One token per value, however many times the texts hold it.
+  // One token per value, however many times the texts hold it; a part's token for each part.
   const tokens = entries.map((entry) => format.render(entry.label, entry.n));
-  return payloads.write(spansPerText, (i, j) => tokens[keys[i]![j]!]!);
+  return payloads.write(spansPerText, (i, j) => {
+    const k = keys[i]![j]!;
+    return renderSpan(prepared[i]!, spansPerText[i]![j]!, entries[k]!, tokens[k]!, format);
+  });
 }

@@ -1,9 +1,14 @@
+import { guardChatStore } from './chats/guard-chat-store';
+import type { ChatStore } from './chats/types';
+import { checkOptions, type OptionKeys } from './check-options';
 import type { AllowRule, DenyRule } from './detect/allow-deny';
 import { defaultDetectors } from './detect/default-detectors';
 import { createDetectionPipeline } from './detect/detect-spans';
 import type { Detector, PiiSpan } from './detect/types';
 import { ConversationCaches, canonicalizerFor, type Engine } from './engine';
 import { PiiConfigError } from './errors';
+import type { PiiEventListener } from './events';
+import { createHistorySigner, type HistorySecret } from './history/history-signer';
 import { defaultPlaceholderFormat, type PlaceholderFormat } from './placeholder/format';
 import { PiiSession } from './session';
 import { type Canonicalizer, canonicalizeDefault, defaultCanonicalizers } from './vault/canonical';
@@ -16,6 +21,22 @@ export interface CreatePiiOptions {
   detectors?: readonly Detector[];
   /** Where vaults live. Default `memoryVaultStore()` (one process; bounded, idle TTL). */
   store?: VaultStore;
+  /**
+   * Where the server keeps chats, tokenized: `memoryChatStore()`, `redisChatStore(...)` from
+   * `ai-sdk-pii/redis`, or your own `{ load, save, delete }`. Used through the session
+   * (`loadChat`, `continueChat`, `saveChat`); `session.forget()` deletes the chat with the vault.
+   */
+  chats?: ChatStore;
+  /**
+   * The secret that signs assistant messages (at least 32 bytes: `openssl rand -base64 32`),
+   * for apps that keep the default `useChat` body (the whole history from the client): the UI
+   * message stream signs each assistant message's tokenized parts in its metadata, and
+   * `verifySignedHistory` masks, as user input, every part whose signature does not hold
+   * (forged, altered), so that a client cannot make the model repeat a token it was never
+   * shown (use it with `piiMiddleware({ history: 'signed' })`). Keep it secret and the same
+   * across instances; rotating it unsigns the chats in progress.
+   */
+  historySecret?: HistorySecret;
   /** Token format. Default `<<LABEL:n>>`. */
   placeholder?: PlaceholderFormat;
   /** Values never masked, e.g. your company's name: `['Acme']`. */
@@ -41,7 +62,26 @@ export interface CreatePiiOptions {
   rememberDetections?: boolean;
   /** Identity of values per label (which spellings share a token); merged over the defaults. */
   canonicalizers?: Readonly<Record<string, Canonicalizer>>;
+  /**
+   * Receives what the library reports as it works (see `PiiEvent`): for now, each detector's
+   * time on each text (`detector-timing`). Never a value nor a piece of the text.
+   */
+  onEvent?: PiiEventListener;
 }
+
+const CREATE_PII_KEYS = {
+  detectors: 'optional',
+  store: 'optional',
+  placeholder: 'optional',
+  allow: 'optional',
+  deny: 'optional',
+  conversationCache: 'optional',
+  rememberDetections: 'optional',
+  canonicalizers: 'optional',
+  onEvent: 'optional',
+  chats: 'optional',
+  historySecret: 'optional',
+} as const satisfies OptionKeys<CreatePiiOptions>;
 
 /** The process-wide entry point: detection settings and the vault store. */
 export interface Pii {
@@ -63,6 +103,7 @@ export interface Pii {
  * // 'Call <<PERSON:1>> at <<PHONE:1>>'
  */
 export function createPii(options: CreatePiiOptions = {}): Pii {
+  checkOptions('createPii', options, CREATE_PII_KEYS);
   const detectors = options.detectors ?? defaultDetectors();
   if (
     !Array.isArray(detectors) ||
@@ -80,6 +121,9 @@ export function createPii(options: CreatePiiOptions = {}): Pii {
   if (typeof rememberDetections !== 'boolean') {
     throw new PiiConfigError('`rememberDetections` must be true or false.');
   }
+  if (options.onEvent !== undefined && typeof options.onEvent !== 'function') {
+    throw new PiiConfigError('`onEvent` must be a function that receives each event.');
+  }
   const engine: Engine = {
     caches: new ConversationCaches(cacheSize),
     rememberDetections,
@@ -87,8 +131,12 @@ export function createPii(options: CreatePiiOptions = {}): Pii {
       detectors,
       allow: options.allow ?? [],
       deny: options.deny ?? [],
+      ...(options.onEvent ? { onEvent: options.onEvent } : {}),
     }),
     store: guardStore(options.store ?? memoryVaultStore()),
+    chats: options.chats === undefined ? undefined : guardChatStore(options.chats),
+    historySigner:
+      options.historySecret === undefined ? undefined : createHistorySigner(options.historySecret),
     format: options.placeholder ?? defaultPlaceholderFormat,
     canonicalize: canonicalizerFor(
       { ...defaultCanonicalizers, ...options.canonicalizers },

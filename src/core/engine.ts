@@ -1,3 +1,4 @@
+import type { ChatStore } from './chats/types';
 import type { DetectionPipeline } from './detect/detect-spans';
 import { DetectionMemo } from './detect/detection-memo';
 import {
@@ -7,6 +8,7 @@ import {
 } from './detect/merged-canonical';
 import type { PiiSpan } from './detect/types';
 import { PiiStoreError } from './errors';
+import type { HistorySigner } from './history/history-signer';
 import { ReadingMemo } from './match/reading-memo';
 import type { PlaceholderFormat } from './placeholder/format';
 import { type Canonicalizer, DIGIT_GROUP_LABELS } from './vault/canonical';
@@ -26,6 +28,10 @@ export interface Engine {
   /** Whether a conversation's long texts are detected once (`DetectionMemo`). */
   rememberDetections: boolean;
   store: VaultStore;
+  /** Where chats are kept, when the app gave `createPii({ chats })`. */
+  chats: ChatStore | undefined;
+  /** Signs assistant messages, when the app gave `createPii({ historySecret })`. */
+  historySigner: HistorySigner | undefined;
   format: PlaceholderFormat;
   canonicalize(label: string, value: string): string;
 }

@@ -1,5 +1,28 @@
 export type { AnonymizeOptions, AnonymizeRole } from './anonymize';
+export { type MemoryChatStoreOptions, memoryChatStore } from './chats/memory-chat-store';
+export type { ChatMessage, ChatStore } from './chats/types';
 export { type CreatePiiOptions, createPii, type Pii } from './create-pii';
+export {
+  type ChunkedDetectorOptions,
+  chunkedDetector,
+} from './detect/adapters/chunked-detector';
+export {
+  type KnownValues,
+  type KnownValuesDetectorOptions,
+  knownValuesDetector,
+} from './detect/adapters/known-values-detector';
+export { DEFAULT_NER_LABEL_MAP, NER_LABELS } from './detect/adapters/ner-labels';
+export {
+  type PresidioDetectorOptions,
+  presidioDetector,
+} from './detect/adapters/presidio-detector';
+export { PRESIDIO_DEFAULT_ENTITIES, PRESIDIO_LABELS } from './detect/adapters/presidio-labels';
+export {
+  type TokenClassificationItem,
+  type TokenClassificationPipeline,
+  type TransformersDetectorOptions,
+  transformersDetector,
+} from './detect/adapters/transformers-detector';
 export { type AllowRule, DENY_DEFAULT_LABEL, type DenyRule } from './detect/allow-deny';
 export { defaultDetectors } from './detect/default-detectors';
 export {
@@ -9,7 +32,13 @@ export {
 } from './detect/detect-spans';
 export * from './detect/detectors/index';
 export { resolveOverlaps } from './detect/resolve-overlaps';
-export { type DetectedSpan, type Detector, LABEL_PATTERN, type PiiSpan } from './detect/types';
+export {
+  type DetectContext,
+  type DetectedSpan,
+  type Detector,
+  LABEL_PATTERN,
+  type PiiSpan,
+} from './detect/types';
 export {
   PiiConfigError,
   PiiDetectionError,
@@ -19,6 +48,8 @@ export {
   PiiStoreError,
   PiiUnverifiedToolCallError,
 } from './errors';
+export type { DetectorTimingEvent, PiiEvent, PiiEventListener } from './events';
+export type { HistorySecret } from './history/history-signer';
 export { MAX_DEPTH } from './map-strings';
 export {
   createPlaceholderFormat,
@@ -29,7 +60,7 @@ export {
   type TokenMatch,
 } from './placeholder/format';
 export { type InventedTokenPolicy, type RestoreOptions, restoreWith } from './restore';
-export { type PiiEntry, PiiSession } from './session';
+export { type PiiEntry, type PiiRevealEntry, PiiSession } from './session';
 export { createStreamRestorer, type StreamRestorer } from './stream-restorer';
 export { TOOL_STRATEGIES, type ToolStrategy } from './tool-strategy';
 export {
@@ -41,4 +72,11 @@ export {
   phoneCanonicalizer,
 } from './vault/canonical';
 export { type MemoryVaultStoreOptions, memoryVaultStore } from './vault/memory-store';
-export type { VaultEntry, VaultItem, VaultRef, VaultStore, VaultSummary } from './vault/types';
+export type {
+  PiiOrigin,
+  VaultEntry,
+  VaultItem,
+  VaultRef,
+  VaultStore,
+  VaultSummary,
+} from './vault/types';

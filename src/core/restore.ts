@@ -1,7 +1,9 @@
+import { checkOptions, type OptionKeys } from './check-options';
 import type { Engine } from './engine';
 import { PiiInventedTokenError } from './errors';
 import type { PlaceholderFormat, TokenMatch } from './placeholder/format';
 import type { VaultEntry } from './vault/types';
+import { valuePart } from './vault/value-parts';
 
 /** What to do with a well-formed token the conversation never issued (G4, BR-TOOL-07). */
 export type InventedTokenPolicy = 'throw' | 'remove' | 'keep';
@@ -16,6 +18,12 @@ export interface RestoreOptions {
   labels?: readonly string[];
 }
 
+/** The known keys of {@link RestoreOptions}, for `checkOptions`. */
+export const RESTORE_KEYS = {
+  invented: 'optional',
+  labels: 'optional',
+} as const satisfies OptionKeys<RestoreOptions>;
+
 /**
  * Replaces whole tokens in one left-to-right pass; restored text is never scanned again.
  * `lookup` gives the value of a known token, or `undefined` for an invented one.
@@ -26,6 +34,7 @@ export function restoreWith(
   lookup: (match: TokenMatch) => string | undefined,
   options: RestoreOptions = {},
 ): string {
+  checkOptions('restoreWith', options, RESTORE_KEYS);
   const matches = format.findAll(text);
   if (matches.length === 0) return text;
   const invented = options.invented ?? 'throw';
@@ -50,6 +59,18 @@ export function restoreWith(
 }
 
 const refKey = (label: string, n: number) => `${label}:${n}`;
+
+/**
+ * What a token restores to: its entry's value, or for a part's token (`<<PERSON:1.2>>`) that
+ * part of it; `undefined` for an unknown entry or a part the value does not have (invented).
+ */
+export function tokenValue(
+  entry: VaultEntry | undefined,
+  part: number | undefined,
+): string | undefined {
+  if (!entry) return undefined;
+  return part === undefined ? entry.value : valuePart(entry, part);
+}
 
 /** Fetches, in one batch, the entries of every token found in `texts`. */
 export async function lookupTokens(
@@ -81,7 +102,7 @@ export async function restoreTexts(
   options: RestoreOptions = {},
 ): Promise<string[]> {
   const entries = await lookupTokens(engine, conversationId, texts);
-  const lookup = (m: TokenMatch) => entries.get(refKey(m.label, m.n))?.value;
+  const lookup = (m: TokenMatch) => tokenValue(entries.get(refKey(m.label, m.n)), m.part);
   // With `throw`, report every invented token of the batch at once.
   if ((options.invented ?? 'throw') === 'throw') {
     const unknown = new Set<string>();

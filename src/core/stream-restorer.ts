@@ -1,3 +1,4 @@
+import { PiiConfigError } from './errors';
 import type { PlaceholderFormat } from './placeholder/format';
 
 /** An incremental restorer for text that arrives in chunks. */
@@ -20,6 +21,16 @@ export function createStreamRestorer(
   format: PlaceholderFormat,
   restore: (text: string) => Promise<string>,
 ): StreamRestorer {
+  if (typeof format?.partialStart !== 'function') {
+    throw new PiiConfigError(
+      'createStreamRestorer(format, restore): `format` must be a placeholder format (session.format).',
+    );
+  }
+  if (typeof restore !== 'function') {
+    throw new PiiConfigError(
+      'createStreamRestorer(format, restore): `restore` must be a function (text) => Promise<string>.',
+    );
+  }
   let held = '';
   return {
     get pending() {

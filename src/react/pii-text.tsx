@@ -1,5 +1,7 @@
 import { Fragment, type ReactNode, useMemo, useSyncExternalStore } from 'react';
+import { checkOptions, type OptionKeys } from '../core/check-options';
 import type { PiiEntryStore } from '../core/client/pii-entry-store';
+import { PiiConfigError } from '../core/errors';
 import {
   defaultPlaceholderFormat,
   type PlaceholderFormat,
@@ -26,6 +28,17 @@ export interface PiiTextProps {
   format?: PlaceholderFormat;
 }
 
+const PII_TEXT_KEYS = {
+  text: { required: 'the tokenized text, e.g. a text part of rawMessages' },
+  entries: { required: 'piiEntries from usePiiChat, or a list of entries { token, label, value }' },
+  streaming: 'optional',
+  className: 'optional',
+  markClassName: 'optional',
+  renderValue: 'optional',
+  renderToken: 'optional',
+  format: 'optional',
+} as const satisfies OptionKeys<PiiTextProps>;
+
 const noSubscribe = () => () => {};
 const zero = () => 0;
 
@@ -38,16 +51,13 @@ const zero = () => 0;
  * @example
  * <PiiText text={part.text} entries={piiEntries} markClassName="pii" />
  */
-export function PiiText({
-  text,
-  entries,
-  streaming,
-  className,
-  markClassName,
-  renderValue,
-  renderToken,
-  format,
-}: PiiTextProps): ReactNode {
+export function PiiText(props: PiiTextProps): ReactNode {
+  checkOptions('PiiText', props, PII_TEXT_KEYS);
+  const { text, entries, streaming, className, markClassName, renderValue, renderToken, format } =
+    props;
+  if (typeof text !== 'string') {
+    throw new PiiConfigError(`PiiText: \`text\` must be a string, got ${typeof text}.`);
+  }
   const store = Array.isArray(entries) ? undefined : (entries as PiiEntryStore);
   const version = useSyncExternalStore(
     store?.subscribe ?? noSubscribe,

@@ -1,6 +1,7 @@
 import { type UseChatHelpers, type UseChatOptions, useChat } from '@ai-sdk/react';
 import type { ChatOnDataCallback, UIMessage } from 'ai';
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { checkOptions, type OptionKeys } from '../core/check-options';
 import {
   createPiiEntryStore,
   type PiiEntryStore,
@@ -31,6 +32,31 @@ export type UsePiiChatOptions<UI_MESSAGE extends UIMessage = UIMessage> =
     entryStore?: PiiEntryStore;
   };
 
+// The options of `useChat` (of both AI SDK majors) and ours. Another key may be an option of a
+// newer `useChat`, and is passed on: only near misses of known keys are refused.
+const USE_PII_CHAT_KEYS = {
+  initialEntries: 'optional',
+  renderToken: 'optional',
+  format: 'optional',
+  entryStore: 'optional',
+  chat: 'optional',
+  id: 'optional',
+  messageMetadataSchema: 'optional',
+  dataPartSchemas: 'optional',
+  messages: 'optional',
+  generateId: 'optional',
+  transport: 'optional',
+  onError: 'optional',
+  onToolCall: 'optional',
+  onFinish: 'optional',
+  onData: 'optional',
+  sendAutomaticallyWhen: 'optional',
+  experimental_queue: 'optional',
+  throttle: 'optional',
+  experimental_throttle: 'optional',
+  resume: 'optional',
+} as const satisfies OptionKeys<UsePiiChatOptions>;
+
 /** `useChat`'s return value; `messages` are restored for display. */
 export type UsePiiChatHelpers<UI_MESSAGE extends UIMessage = UIMessage> =
   UseChatHelpers<UI_MESSAGE> & {
@@ -51,6 +77,7 @@ export type UsePiiChatHelpers<UI_MESSAGE extends UIMessage = UIMessage> =
 export function usePiiChat<UI_MESSAGE extends UIMessage = UIMessage>(
   options: UsePiiChatOptions<UI_MESSAGE> = {},
 ): UsePiiChatHelpers<UI_MESSAGE> {
+  checkOptions('usePiiChat', options, USE_PII_CHAT_KEYS, 'typos');
   const { initialEntries, renderToken, format, entryStore, ...chatOptions } = options;
   // Token numbers are per conversation: another chat id needs its own entries.
   const chatKey = 'chat' in chatOptions ? chatOptions.chat : chatOptions.id;

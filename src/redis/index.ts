@@ -1,8 +1,16 @@
 /**
- * `ai-sdk-pii/redis`: a vault store in Redis for apps with several instances or serverless
- * functions. Needs the `redis` package (node-redis v5), an optional peer dependency.
+ * `ai-sdk-pii/redis`: a vault store and a chat store in Redis for apps with several instances
+ * or serverless functions. Needs the `redis` package (node-redis v5), an optional peer
+ * dependency.
  */
 export type { ConversationKeys, KeyNames } from './keys';
+export {
+  type RedisChatStore,
+  type RedisChatStoreClientOptions,
+  type RedisChatStoreOptions,
+  type RedisChatStoreUrlOptions,
+  redisChatStore,
+} from './redis-chat-store';
 export type { RedisScriptClient, ScriptArguments } from './redis-connection';
 export {
   type RedisVaultStore,

@@ -250,7 +250,8 @@ end
 return 1
 `;
 
-const script = (name: string, source: string): VaultScript => ({
+/** A script with the SHA-1 that `EVALSHA` names it by. */
+export const script = (name: string, source: string): VaultScript => ({
   name,
   source,
   sha1: createHash('sha1').update(source).digest('hex'),

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { checkOptions, type OptionKeys } from '../core/check-options';
 import { PiiConfigError } from '../core/errors';
 import { hideListSince, startOf } from '../core/vault/list-since';
+import { originOf } from '../core/vault/origin';
 import type {
   VaultEntry,
   VaultItem,
@@ -95,6 +97,23 @@ export interface RedisVaultStoreUrlOptions extends RedisVaultStoreBaseOptions {
 
 export type RedisVaultStoreOptions = RedisVaultStoreClientOptions | RedisVaultStoreUrlOptions;
 
+// `client` and `url` are each optional in the union: exactly one is checked below.
+const REDIS_VAULT_STORE_KEYS = {
+  client: 'optional',
+  url: 'optional',
+  prefix: 'optional',
+  ttl: 'optional',
+  counterTtl: 'optional',
+  encryption: {
+    required:
+      '{ keys: { k1: <32-byte secret> }, currentKeyId: "k1", hmacKey: <another 32-byte secret> } (generate secrets with `openssl rand -base64 32`), or `encryption: false` to store values in clear (development only)',
+  },
+  keyNames: 'optional',
+  commandTimeoutMs: 'optional',
+  maxEntriesPerConversation: 'optional',
+  maxToolCallsPerConversation: 'optional',
+} as const satisfies OptionKeys<RedisVaultStoreOptions>;
+
 /** A vault store in Redis. `close()` closes the client that the store created (from `url`). */
 export interface RedisVaultStore extends VaultStore {
   close(): Promise<void>;
@@ -168,6 +187,7 @@ export function redisVaultStore(options: RedisVaultStoreOptions): RedisVaultStor
   if (!options || typeof options !== 'object') {
     throw new PiiConfigError('redisVaultStore needs options: { url | client, encryption }');
   }
+  checkOptions('redisVaultStore', options, REDIS_VAULT_STORE_KEYS);
   if (!options.client === !options.url) {
     throw new PiiConfigError(
       'redisVaultStore needs exactly one of `client` (a node-redis client) or `url` (redis:// or rediss://)',
@@ -234,8 +254,8 @@ export function redisVaultStore(options: RedisVaultStoreOptions): RedisVaultStor
     record: unknown,
   ): VaultEntry | undefined {
     if (isNil(record)) return undefined;
-    const { value, canonical } = cipher.open(conversationId, label, asText(record));
-    return { label, n, value, canonical };
+    const { value, canonical, origin } = cipher.open(conversationId, label, asText(record));
+    return origin ? { label, n, value, canonical, origin } : { label, n, value, canonical };
   }
 
   /** Entries from `(ref, record)` pairs of a reply, from index `start`; missing records skipped. */
@@ -293,7 +313,7 @@ export function redisVaultStore(options: RedisVaultStoreOptions): RedisVaultStor
           args.push(
             item.label,
             fields[i]!,
-            cipher.seal(conversationId, item.label, item.value, item.canonical),
+            cipher.seal(conversationId, item.label, item.value, item.canonical, item.origin),
           );
         });
         const reply = asArray(await connection.run(allocateScript, keys, args));
@@ -307,7 +327,13 @@ export function redisVaultStore(options: RedisVaultStoreOptions): RedisVaultStor
             const record = asText(reply[2 * i + 1]);
             found =
               record === ''
-                ? { label: item.label, n, value: item.value, canonical: item.canonical }
+                ? {
+                    label: item.label,
+                    n,
+                    value: item.value,
+                    canonical: item.canonical,
+                    ...(item.origin ? { origin: originOf(item.origin) } : {}),
+                  }
                 : entry(conversationId, item.label, n, record)!;
             byField.set(field, found);
           }

@@ -33,9 +33,13 @@ function describe(error: unknown): string {
  * @example
  * try { await run(); } catch (error) { throw toStoreError('allocate', error); }
  */
-export function toStoreError(operation: string, error: unknown): PiiError {
+export function toStoreError(
+  operation: string,
+  error: unknown,
+  store = 'Redis vault store',
+): PiiError {
   if (error instanceof PiiError) return error;
-  return new PiiStoreError(`Redis vault store: ${operation} failed: ${describe(error)}`, {
+  return new PiiStoreError(`${store}: ${operation} failed: ${describe(error)}`, {
     cause: error,
   });
 }

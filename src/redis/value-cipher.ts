@@ -6,6 +6,8 @@ import {
   timingSafeEqual,
 } from 'node:crypto';
 import { PiiConfigError, PiiStoreError } from '../core/errors';
+import { originOf } from '../core/vault/origin';
+import type { PiiOrigin } from '../core/vault/types';
 
 /** A 32-byte secret: a Buffer (or Uint8Array), or its base64 / base64url text. */
 export type VaultSecret = Buffer | Uint8Array | string;
@@ -29,15 +31,32 @@ export interface ValueCipher {
   readonly fingerprint: string;
   /** The index field of a `(label, canonical)` in one conversation. */
   field(conversationId: string, label: string, canonical: string): string;
-  /** Seals value and canonical into one record. */
-  seal(conversationId: string, label: string, value: string, canonical: string): string;
-  /** Opens a record; throws `PiiStoreError` if it cannot (unknown key id, wrong key, tampering). */
-  open(conversationId: string, label: string, record: string): { value: string; canonical: string };
+  /** Seals value, canonical and origin (when given) into one record. */
+  seal(
+    conversationId: string,
+    label: string,
+    value: string,
+    canonical: string,
+    origin?: PiiOrigin,
+  ): string;
+  /**
+   * Opens a record; throws `PiiStoreError` if it cannot (unknown key id, wrong key, tampering).
+   * A record sealed before origins were kept opens without `origin` (it reads as `unknown`).
+   */
+  open(conversationId: string, label: string, record: string): OpenedRecord;
   /**
    * The hashed hash tag of a conversation's keys: `#` + 22 base64url characters (132 bits) of
    * an HMAC-SHA-256 of the id under the HMAC key. Absent with `encryption: false` (no key).
    */
   conversationTag?(conversationId: string): string;
+}
+
+/** What a record holds. */
+export interface OpenedRecord {
+  value: string;
+  canonical: string;
+  /** Absent from records sealed without one (before origins were kept). */
+  origin?: PiiOrigin;
 }
 
 const KEY_ID = /^[A-Za-z0-9_-]{1,32}$/;
@@ -136,13 +155,13 @@ function sealedCipher(options: RedisVaultEncryption): ValueCipher {
         .update(context(conversationId, label, canonical))
         .digest('base64url');
     },
-    seal(conversationId, label, value, canonical) {
+    seal(conversationId, label, value, canonical, origin) {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', current, iv);
       // Bound to its conversation and label: a record copied elsewhere does not open.
       cipher.setAAD(Buffer.from(context(SEALED, currentKeyId, conversationId, label)));
       const body = Buffer.concat([
-        cipher.update(JSON.stringify([value, canonical]), 'utf8'),
+        cipher.update(payload(value, canonical, origin), 'utf8'),
         cipher.final(),
         cipher.getAuthTag(),
       ]);
@@ -183,12 +202,18 @@ function sealedCipher(options: RedisVaultEncryption): ValueCipher {
   };
 }
 
-function decodePayload(text: string): { value: string; canonical: string } {
+/** `[value, canonical]`, or `[value, canonical, origin]`: records of older versions have two. */
+const payload = (value: string, canonical: string, origin: PiiOrigin | undefined) =>
+  JSON.stringify(origin ? [value, canonical, originOf(origin)] : [value, canonical]);
+
+function decodePayload(text: string): OpenedRecord {
   const parsed: unknown = JSON.parse(text);
   if (!Array.isArray(parsed) || typeof parsed[0] !== 'string' || typeof parsed[1] !== 'string') {
     throw new Error('record payload is not [value, canonical]');
   }
-  return { value: parsed[0], canonical: parsed[1] };
+  const opened: OpenedRecord = { value: parsed[0], canonical: parsed[1] };
+  if (parsed[2] !== undefined) opened.origin = originOf(parsed[2]);
+  return opened;
 }
 
 let warnedPlain = false;
@@ -204,8 +229,8 @@ function plainCipher(): ValueCipher {
     encrypted: false,
     fingerprint: 'plain',
     field: (_conversationId, label, canonical) => context(label, canonical),
-    seal: (_conversationId, _label, value, canonical) =>
-      `${PLAIN}.${JSON.stringify([value, canonical])}`,
+    seal: (_conversationId, _label, value, canonical, origin) =>
+      `${PLAIN}.${payload(value, canonical, origin)}`,
     open(_conversationId, _label, record) {
       if (!record.startsWith(`${PLAIN}.`)) {
         throw new PiiStoreError(

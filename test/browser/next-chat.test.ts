@@ -15,7 +15,8 @@ import {
  * provider against a local OpenAI-compatible server, and a real Chromium typing into the page.
  * What it proves is what a DPO would check by hand: the provider never receives the user's
  * data, the tool acts on real values, the page shows real values and never a token fragment,
- * the browser only gets entries for what it shows, and the history it sends back keeps tokens.
+ * the browser only gets entries for what it shows, and the server answers from the history it
+ * kept (the page sends its last message only).
  *
  * Runs in its own Vitest project (`e2e-browser`): it needs Chromium at /usr/bin/chromium and
  * builds the app once (about half a minute), which the unit projects should not pay for.
@@ -283,22 +284,26 @@ describe('examples/next-chat in Chromium, against a mock OpenAI server', () => {
     expect(pageErrors).toEqual([]);
   }, 120_000);
 
-  it('turn 2: the history sent back keeps tokens; undisplayed tool data never reaches the browser', async () => {
+  it('turn 2: the server answers from the history it kept; undisplayed tool data never reaches the browser', async () => {
     await send('Cherchez les clients de Lyon', (answer) => answer.includes('I found'));
 
-    // The request of the second turn: the assistant's first answer travels back as tokens.
+    // The request of the second turn carries the new message only (prepareSendMessagesRequest):
+    // the server loads the history it stored, so a client cannot forge it.
     expect(chatRequests).toHaveLength(2);
     const sent = JSON.parse(chatRequests[1]!) as {
-      messages: { role: string; parts: { type: string }[] }[];
+      id: string;
+      message: { role: string; parts: { type: string }[] };
+      messages?: unknown;
     };
-    const assistant = sent.messages.filter((m) => m.role === 'assistant');
-    expect(assistant).toHaveLength(1);
-    const history = JSON.stringify(assistant);
-    expect(history).toContain('Done: email sent to <<PERSON:1>> (<<EMAIL:1>>).');
-    expect(history).toContain('"to":"<<EMAIL:1>>"');
-    for (const value of JEAN) expect(history).not.toContain(value);
+    expect(sent.messages).toBeUndefined();
+    expect(sent.message.role).toBe('user');
     // Entries are transient: never stored in messages, never sent back.
     expect(JSON.stringify(sent)).not.toContain('data-pii');
+    // The model read the first answer from the store, as tokens.
+    const history = mock!.requests[2]!.raw;
+    expect(history).toContain('Done: email sent to <<PERSON:1>> (<<EMAIL:1>>).');
+    expect(history).toContain('<<EMAIL:1>>');
+    for (const value of JEAN) expect(history).not.toContain(value);
 
     // The answer names the first customer only, restored on the page.
     await expect
@@ -354,5 +359,36 @@ describe('examples/next-chat in Chromium, against a mock OpenAI server', () => {
 
     expect(pageErrors).toEqual([]);
     await page.screenshot({ path: SCREENSHOT, fullPage: true });
+  }, 120_000);
+
+  it('a Server Component renders a stored transcript with PiiText from ai-sdk-pii/react', async () => {
+    // `next build` compiled app/transcript/page.tsx, a Server Component importing `PiiText`
+    // (a client component): the page answering at all is the build check.
+    const html = await (await fetch(`${baseURL}/transcript`)).text();
+    expect(html).toContain('data-testid="transcript"');
+
+    const reader = await browser!.newPage();
+    const errors: string[] = [];
+    reader.on('pageerror', (error) => errors.push(error.message));
+    await reader.goto(`${baseURL}/transcript`);
+    await reader.waitForSelector('[data-testid="transcript-message"]');
+    const messages = reader.getByTestId('transcript-message');
+    expect(await messages.allTextContents()).toEqual([
+      'YouÉcrivez à Jean Dupont, jean.dupont@exemple.fr, que son dossier est prêt',
+      'AssistantDone: email sent to Jean Dupont (jean.dupont@exemple.fr).',
+    ]);
+    // Each value is drawn by PiiText, marked with its token; no text shows a token.
+    const marks = await reader
+      .locator('mark.pii')
+      .evaluateAll((nodes) => nodes.map((n) => [n.getAttribute('data-pii-token'), n.textContent]));
+    expect(marks).toEqual([
+      ['<<PERSON:1>>', 'Jean Dupont'],
+      ['<<EMAIL:1>>', 'jean.dupont@exemple.fr'],
+      ['<<PERSON:1>>', 'Jean Dupont'],
+      ['<<EMAIL:1>>', 'jean.dupont@exemple.fr'],
+    ]);
+    expect((await reader.getByTestId('transcript').textContent()) ?? '').not.toMatch(FRAGMENT);
+    await reader.close();
+    expect(errors).toEqual([]);
   }, 120_000);
 });

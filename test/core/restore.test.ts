@@ -71,7 +71,12 @@ describe('session.restore', () => {
   it('gives entries for exactly the tokens asked', async () => {
     const s = await sessionWithValues();
     expect(await s.entries(['<<EMAIL:2>>', '<<EMAIL:9>>', 'junk', '<<EMAIL:2>>'])).toEqual([
-      { token: '<<EMAIL:2>>', label: 'EMAIL', value: 'marie.curie@exemple.fr' },
+      {
+        token: '<<EMAIL:2>>',
+        label: 'EMAIL',
+        value: 'marie.curie@exemple.fr',
+        origin: { kind: 'user' },
+      },
     ]);
     expect(s.tokensIn({ a: ['x <<EMAIL:2>> <<PERSON:1>>'], b: '<<EMAIL:2>>' })).toEqual([
       '<<EMAIL:2>>',

@@ -53,7 +53,7 @@ describe('stream restorer', () => {
       }),
       { numRuns: 200 },
     );
-  });
+  }, 60_000);
 
   it('works one character at a time', async () => {
     const s = await setup();

@@ -61,7 +61,7 @@ describe('examples/next-chat: the local LLM detector', () => {
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({
             id: 'chat-llm-detector',
-            messages: [{ id: 'u1', role: 'user', parts: [{ type: 'text', text: TYPED }] }],
+            message: { id: 'u1', role: 'user', parts: [{ type: 'text', text: TYPED }] },
           }),
         }),
       );

@@ -54,7 +54,7 @@ describe('displayText', () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 60_000);
 });
 
 describe('readPiiDataPart', () => {

@@ -395,6 +395,17 @@ describe('redisVaultStore options', () => {
     );
   });
 
+  it('refuses an unknown option, naming the closest one', () => {
+    const options = { url: 'redis://127.0.0.1:1', encryption: testEncryption(), ttls: 60 };
+    expect(() => redisVaultStore(options as never)).toThrow(PiiConfigError);
+    expect(() => redisVaultStore(options as never)).toThrow(
+      /^redisVaultStore: unknown option `ttls`; did you mean `ttl`\?/,
+    );
+    expect(() =>
+      redisVaultStore({ url: 'redis://127.0.0.1:1', encription: false } as never),
+    ).toThrow(/did you mean `encryption`\?/);
+  });
+
   it('gives the counters 400 days by default, or ttl when that is longer', async () => {
     const raw = await rawClient();
     const item = { label: 'EMAIL', canonical: 'a@x.fr', value: 'a@x.fr' };

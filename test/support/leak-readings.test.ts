@@ -42,6 +42,27 @@ describe('the leak checker finds a value in every reading of a request body', ()
     }
   });
 
+  it('finds the parts of a value written alone only when asked', () => {
+    const cases: [string, string][] = [
+      [body('Dupont a rappelé'), NAME],
+      [body('Jean says hi'), NAME],
+      [body('ping @jdupont'), NAME],
+      [body('RIB 30006 00001 12345678901 89'), 'FR76 3000 6000 0112 3456 7890 189'],
+      [body('compte n° 123 456 789 01'), 'FR76 3000 6000 0112 3456 7890 189'],
+      [body('host 010.020.030.040'), '10.20.30.40'],
+    ];
+    for (const [raw, value] of cases) {
+      expect(findLeaks([raw], [value], { variants: true })).toEqual([]);
+      expect(findLeaks([raw], [value], { parts: true })).not.toEqual([]);
+    }
+    // A word of a name inside a longer word is another word.
+    expect(findLeaks([body('Jeanne et Duponteau')], [NAME], { parts: true })).toEqual([]);
+    // A particle alone names nobody; the family name after it does.
+    const batz = 'Eveline van der Batz';
+    expect(findLeaks([body('tell van der <<PERSON:1.4>>')], [batz], { parts: true })).toEqual([]);
+    expect(findLeaks([body('tell van der Batz')], [batz], { parts: true })).not.toEqual([]);
+  });
+
   it('reads the layout of a body only when asked: text parts joined, spelled-out addresses', () => {
     const parts = JSON.stringify({
       messages: [
@@ -70,5 +91,11 @@ describe('the leak checker finds a value in every reading of a request body', ()
   it('reports nothing for a body of tokens, or other digits', () => {
     const clean = body('Écrivez à <<PERSON:1>>, <<EMAIL:1>>, tel <<PHONE:1>> ou 06 12 34 56 79');
     expect(findLeaks([clean, b64(clean)], [NAME, EMAIL, PHONE], { variants: true })).toEqual([]);
+    const parts = body(
+      '<<PERSON:1.2>> a rappelé, J. <<PERSON:1.2>>, RIB <<IBAN:1.1>> <<IBAN:1.3>>',
+    );
+    expect(
+      findLeaks([parts], [NAME, 'FR76 3000 6000 0112 3456 7890 189'], { parts: true }),
+    ).toEqual([]);
   });
 });

@@ -6,7 +6,8 @@
  * reading is compared folded: case, accents, compatibility forms (full-width), `ß`/`ss`,
  * invisible characters and runs of spaces do not hide a value. Numbers are compared on their
  * digits whatever separates them; with `variants: true`, letters-and-digits runs too (slugs,
- * handles, `Jean+Dupont`), and the usual other orders of a name (`Dupont, Jean`, `J. Dupont`).
+ * handles, `Jean+Dupont`), and the usual other orders of a name (`Dupont, Jean`, `J. Dupont`);
+ * with `parts: true`, the parts of a value written alone (see `partForms`).
  */
 
 export interface Leak {
@@ -21,6 +22,12 @@ export interface Leak {
 export interface FindLeaksOptions {
   /** Also look for slugs, handles and other orders of names (default `false`). */
   variants?: boolean;
+  /**
+   * Also look for the parts of values written alone (default `false`): each word of a name
+   * (`Dupont a rappelé`), its first initial glued to its other words (`@jdupont`), the national
+   * account (BBAN) and account number of an IBAN, an IPv4 address with zero-padded octets.
+   */
+  parts?: boolean;
   /**
    * Also read the body as a model reads its layout (default `false`): the `text` of the parts
    * of one array joined (a value split over two text parts of a message), and e-mail addresses
@@ -279,6 +286,81 @@ export function nameForms(name: string): [string, string][] {
   ];
 }
 
+/** BBAN fields of the IBANs whose account number the checker looks for alone: start, length. */
+const ACCOUNT_FIELDS: Record<string, [number, number]> = {
+  FR: [10, 11],
+  MC: [10, 11],
+  DE: [8, 10],
+  IT: [11, 12],
+  ES: [10, 10],
+};
+
+/** Particles of names of three letters or more, as the checker folds them (its own list). */
+const PARTICLES = new Set([
+  'van',
+  'der',
+  'den',
+  'von',
+  'del',
+  'della',
+  'las',
+  'los',
+  'dos',
+  'das',
+  'zur',
+  'zum',
+  'ter',
+  'ten',
+]);
+
+/**
+ * The parts of a value that are personal data by themselves, each with how to look for it:
+ * `word` (folded, between non-letters), `alnum` (in the letters-and-digits run of the text).
+ */
+export function partForms(value: string): [string, string, 'word' | 'alnum'][] {
+  const forms: [string, string, 'word' | 'alnum'][] = [];
+  const words = value.trim().split(/\s+/);
+  if (words.length >= 2 && words.every((w) => /^[\p{L}'’.-]+$/u.test(w))) {
+    for (const word of words) {
+      // A particle alone (`van`, `der`, `del`) is no one's: it names nobody.
+      if (alnum(word).length >= 3 && !PARTICLES.has(fold(word))) {
+        forms.push(['name word', fold(word), 'word']);
+      }
+    }
+    const initial = alnum(words[0]!).charAt(0);
+    forms.push(['initial+rest', initial + alnum(words.slice(1).join('')), 'alnum']);
+  }
+  const iban = value.replace(/[\s.-]+/g, '').toUpperCase();
+  if (/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(iban)) {
+    const bban = iban.slice(4).toLowerCase();
+    forms.push(['bban', bban, 'alnum']);
+    const field = ACCOUNT_FIELDS[iban.slice(0, 2)];
+    if (field) forms.push(['account', bban.slice(field[0], field[0] + field[1]), 'alnum']);
+  }
+  const octets = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(value.trim());
+  if (octets) {
+    forms.push([
+      'zero-padded',
+      octets
+        .slice(1)
+        .map((o) => o.padStart(3, '0'))
+        .join(''),
+      'alnum',
+    ]);
+  }
+  return forms;
+}
+
+const isWordAt = (text: string, at: number) => at >= 0 && /[\p{L}\p{N}]/u.test(text[at] ?? '');
+
+/** Where `word` stands in `text` between non-letters, or -1. */
+function wordIndex(text: string, word: string): number {
+  for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
+    if (!isWordAt(text, at - 1) && !isWordAt(text, at + word.length)) return at;
+  }
+  return -1;
+}
+
 /**
  * The values of `values` found in any reading of any body, with where they were found.
  *
@@ -324,6 +406,12 @@ export function findLeaks(
           if (needle.length === 0) continue;
           const at = haystack.indexOf(needle);
           if (at !== -1) report(value, form, at, haystack);
+        }
+        if (options.parts) {
+          for (const [form, needle, how] of partForms(value)) {
+            const at = how === 'word' ? wordIndex(folded, needle) : compact.indexOf(needle);
+            if (at !== -1) report(value, form, at, how === 'word' ? folded : compact);
+          }
         }
       }
     }

@@ -1,6 +1,12 @@
 'use client';
 
-import { type DynamicToolUIPart, getToolName, isToolUIPart, type ToolUIPart } from 'ai';
+import {
+  DefaultChatTransport,
+  type DynamicToolUIPart,
+  getToolName,
+  isToolUIPart,
+  type ToolUIPart,
+} from 'ai';
 import { type TokenMatch, usePiiChat } from 'ai-sdk-pii/react';
 import { type FormEvent, useState } from 'react';
 
@@ -50,10 +56,16 @@ function ToolCard({ part }: { part: ToolPart }) {
 const renderToken = (token: TokenMatch) =>
   `[${token.label.toLowerCase().replace('_', ' ')} hidden]`;
 
+// The server keeps the history (see api/chat/route.ts): each request carries the last message only.
+const transport = new DefaultChatTransport({
+  api: '/api/chat',
+  prepareSendMessagesRequest: ({ id, messages }) => ({ body: { id, message: messages.at(-1) } }),
+});
+
 export default function ChatPage() {
-  // `messages` are display copies with real values; the chat state (`rawMessages`) and every
-  // request keep the tokens, so the history the server receives back holds no PII of the model's.
-  const { messages, sendMessage, status, error } = usePiiChat({ renderToken });
+  // `messages` are display copies with real values; the chat state (`rawMessages`) keeps the
+  // tokens. Requests carry the new message only: the server answers from the history it stored.
+  const { messages, sendMessage, status, error } = usePiiChat({ renderToken, transport });
   const [input, setInput] = useState('');
   const busy = status === 'submitted' || status === 'streaming';
 

@@ -1,7 +1,7 @@
+import type { TextWindow } from '../../core/detect/text-windows';
 import type { DetectedSpan } from '../../core/detect/types';
 import { buildAhoCorasick } from '../../core/match/aho-corasick';
 import { isWordCode } from '../../core/match/fold';
-import type { TextWindow } from './text-windows';
 
 /** A text that the model reported, with its label and the window of the input it read. */
 export interface ReportedText {

@@ -2,7 +2,7 @@ import type { PiiSession } from '../../core/session';
 import { forEachSchemaNode } from './subschemas';
 
 // As `piiMiddleware` masks the schema the provider sees, so the same literal gets the same token.
-const APP_TEXT = { role: 'user', tokens: 'keep' } as const;
+const APP_TEXT = { role: 'user', tokens: 'keep', origin: { kind: 'app' } } as const;
 
 /** The strings that a JSON schema allows exactly (`enum`, `const`), at every depth. */
 export function literalStrings(schema: unknown): string[] {

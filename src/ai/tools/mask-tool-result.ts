@@ -1,4 +1,5 @@
 import type { PiiSession } from '../../core/session';
+import { vouchFor } from '../session-state';
 
 /** Masks what a tool gives back before the model (and the app's history) sees it. */
 export interface ToolResultMasker {
@@ -39,26 +40,34 @@ const messageOf = (error: unknown): string => {
  * The masker of a tool's results: full detection plus the conversation's known values
  * (BR-TOOL-05, -06). `tokens: 'neutralize'` for tools given real values (token-shaped text in
  * their results can never be restored, G8); `keep` for tools given tokens, which may echo them.
+ * Values first found in them get the origin `{ kind: 'tool', tool: toolName }`.
  *
  * @example
- * const mask = createToolResultMasker(session, 'neutralize');
+ * const mask = createToolResultMasker(session, 'neutralize', 'lookupCustomer');
  * await mask.value({ sentTo: 'jean@x.fr', cc: 'marie@y.fr' }); // { sentTo: '<<EMAIL:1>>', cc: '<<EMAIL:2>>' }
  */
 export function createToolResultMasker(
   session: PiiSession,
   tokens: 'keep' | 'neutralize',
+  toolName: string,
 ): ToolResultMasker {
-  const options = { role: 'tool', tokens } as const;
+  const options = { role: 'tool', tokens, origin: { kind: 'tool', tool: toolName } } as const;
+  // A result masked here is the server's own: its tokens may stand in a tool result of the
+  // next prompt, even when the history is signed and the call came from it (an approval).
+  const vouched = <T>(masked: T): T => {
+    vouchFor(session, 'result', session.tokensIn(masked));
+    return masked;
+  };
   return {
     async value(value) {
-      if (typeof value === 'string') return session.anonymize(value, options);
+      if (typeof value === 'string') return vouched(await session.anonymize(value, options));
       // Class instances, Dates or Maps would reach the model through their JSON form, unmasked:
       // mask that JSON form instead, as the SDK would send it.
       const plain = holdsOpaqueObjects(value) ? JSON.parse(JSON.stringify(value)) : value;
-      return session.anonymizeValue(plain, options);
+      return vouched(await session.anonymizeValue(plain, options));
     },
     async error(error) {
-      const masked = new Error(await session.anonymize(messageOf(error), options));
+      const masked = new Error(vouched(await session.anonymize(messageOf(error), options)));
       if (error instanceof Error && typeof error.name === 'string') masked.name = error.name;
       return masked;
     },

@@ -11,6 +11,9 @@ export type ToolStrategyOption<NAME extends string = string> =
 /** Per tool name, the labels whose real values the tool may receive. */
 export type ToolRestoreOption<NAME extends string = string> = { [K in NAME]?: readonly string[] };
 
+/** Per tool name, `false` for a tool whose results the user may not see. */
+export type ToolRevealOption<NAME extends string = string> = { [K in NAME]?: boolean };
+
 const INVENTED_POLICIES: readonly InventedTokenPolicy[] = ['throw', 'remove', 'keep'];
 
 /** What `withPiiTools` does to one tool. */
@@ -18,6 +21,8 @@ export interface ResolvedToolPlan {
   strategy: ToolStrategy;
   /** Labels restored in the arguments; `undefined` = every label. */
   labels: readonly string[] | undefined;
+  /** Whether the browser may receive the values first found in the tool's results. */
+  reveal: boolean;
 }
 
 const quote = (s: string) => JSON.stringify(s);
@@ -50,6 +55,7 @@ export function resolveToolPlans(
   options: {
     strategy?: ToolStrategyOption;
     restore?: ToolRestoreOption;
+    reveal?: ToolRevealOption;
     invented?: InventedTokenPolicy;
   },
 ): Map<string, ResolvedToolPlan> {
@@ -81,7 +87,11 @@ export function resolveToolPlans(
 
   const plans = new Map<string, ResolvedToolPlan>();
   for (const name of toolNames)
-    plans.set(name, { strategy: strategyOf.get(name) ?? fallback, labels: undefined });
+    plans.set(name, {
+      strategy: strategyOf.get(name) ?? fallback,
+      labels: undefined,
+      reveal: true,
+    });
 
   for (const [name, labels] of Object.entries(options.restore ?? {})) {
     if (labels === undefined) continue;
@@ -101,6 +111,23 @@ export function resolveToolPlans(
       );
     }
     plan.labels = [...labels];
+  }
+
+  const { reveal } = options;
+  if (reveal !== undefined && (typeof reveal !== 'object' || reveal === null)) {
+    throw new PiiConfigError(
+      'withPiiTools: `reveal` must be an object of tool names, e.g. { lookupColleague: false }.',
+    );
+  }
+  for (const [name, value] of Object.entries(reveal ?? {})) {
+    if (value === undefined) continue;
+    assertToolName(name, toolNames, 'reveal');
+    if (typeof value !== 'boolean') {
+      throw new PiiConfigError(
+        `withPiiTools: \`reveal.${name}\` must be true or false (got ${JSON.stringify(value)}).`,
+      );
+    }
+    plans.get(name)!.reveal = value;
   }
   return plans;
 }

@@ -84,7 +84,11 @@ export function createToolInputRestorer(options: ToolInputRestorerOptions): Tool
   // The validator saw restored values: its message may quote them. The model reads this text.
   const maskedValidationError = async (error: unknown): Promise<Error> => {
     const masked = new Error(
-      await session.anonymize(messageOf(error), { role: 'tool', tokens: 'keep' }),
+      await session.anonymize(messageOf(error), {
+        role: 'tool',
+        tokens: 'keep',
+        origin: { kind: 'app' },
+      }),
     );
     masked.name = 'PiiToolInputError';
     return masked;

@@ -1,4 +1,6 @@
 import type { UIMessage } from 'ai';
+import { checkOptions, type OptionKeys } from '../../core/check-options';
+import { PiiConfigError } from '../../core/errors';
 import { tokensInValue } from '../../core/map-strings';
 import { defaultPlaceholderFormat, type PlaceholderFormat } from '../../core/placeholder/format';
 import { DEFAULT_SHOWN_PARTS, isToolPartType, type PiiShownPart } from './shown-parts';
@@ -9,6 +11,11 @@ export interface TokensInMessagesOptions {
   /** The placeholder format (`session.format`). Default `<<LABEL:n>>`. */
   format?: PlaceholderFormat;
 }
+
+const TOKENS_IN_MESSAGES_KEYS = {
+  parts: 'optional',
+  format: 'optional',
+} as const satisfies OptionKeys<TokensInMessagesOptions>;
 
 type AnyPart = { type: string } & Record<string, unknown>;
 
@@ -25,6 +32,10 @@ export function tokensInMessages(
   messages: readonly UIMessage[],
   options: TokensInMessagesOptions = {},
 ): string[] {
+  checkOptions('tokensInMessages', options, TOKENS_IN_MESSAGES_KEYS);
+  if (!Array.isArray(messages)) {
+    throw new PiiConfigError('tokensInMessages(messages) expects an array of UI messages.');
+  }
   const shown = new Set(options.parts ?? DEFAULT_SHOWN_PARTS);
   const format = options.format ?? defaultPlaceholderFormat;
   const strings: unknown[] = [];

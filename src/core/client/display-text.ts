@@ -1,3 +1,4 @@
+import { checkOptions, type OptionKeys } from '../check-options';
 import type { PlaceholderFormat, TokenMatch } from '../placeholder/format';
 
 /** Options of {@link displayText}. */
@@ -16,6 +17,12 @@ export interface DisplayTextOptions {
   onMissing?: (token: string) => void;
 }
 
+const DISPLAY_TEXT_KEYS = {
+  streaming: 'optional',
+  renderToken: 'optional',
+  onMissing: 'optional',
+} as const satisfies OptionKeys<DisplayTextOptions>;
+
 /**
  * Restores a text for display: whole tokens with an entry become their value, other whole
  * tokens stay as written (or go through `renderToken`), and while streaming the trailing
@@ -32,6 +39,7 @@ export function displayText(
   lookup: (token: string) => string | undefined,
   options: DisplayTextOptions = {},
 ): string {
+  checkOptions('displayText', options, DISPLAY_TEXT_KEYS);
   const shown = options.streaming ? text.slice(0, format.partialStart(text)) : text;
   const matches = format.findAll(shown);
   if (matches.length === 0) return shown;

@@ -1,3 +1,4 @@
+import { checkOptions, type OptionKeys } from '../check-options';
 import {
   defaultPlaceholderFormat,
   type PlaceholderFormat,
@@ -17,6 +18,11 @@ export interface PiiEntryStoreOptions {
   /** Must match the server's placeholder format. Default `<<LABEL:n>>`. */
   format?: PlaceholderFormat;
 }
+
+const ENTRY_STORE_KEYS = {
+  entries: 'optional',
+  format: 'optional',
+} as const satisfies OptionKeys<PiiEntryStoreOptions>;
 
 /**
  * The browser's entries and the display copies of messages made from them. Framework-free
@@ -65,6 +71,7 @@ interface Restored {
  * const shown = store.restoreMessages(chat.messages);
  */
 export function createPiiEntryStore(options: PiiEntryStoreOptions = {}): PiiEntryStore {
+  checkOptions('createPiiEntryStore', options, ENTRY_STORE_KEYS);
   const format = options.format ?? defaultPlaceholderFormat;
   const byToken = new Map<string, PiiEntry>();
   const listeners = new Set<() => void>();

@@ -1,4 +1,5 @@
 import { type CountryCode, isSupportedCountry } from 'libphonenumber-js/max';
+import { checkOptions, type OptionKeys } from '../check-options';
 import { PiiConfigError } from '../errors';
 import { addressDetector } from './detectors/address';
 import { ADDRESS_COUNTRIES, type AddressCountry } from './detectors/address/postcodes';
@@ -54,6 +55,12 @@ export interface DefaultDetectorsOptions {
   /** Names the app already knows; passed to the PERSON detector. */
   knownNames?: readonly string[];
 }
+
+const DEFAULT_DETECTORS_KEYS = {
+  labels: 'optional',
+  locales: 'optional',
+  knownNames: 'optional',
+} as const satisfies OptionKeys<DefaultDetectorsOptions>;
 
 // Countries where a language is mostly spoken, for locales given without a region.
 const LANGUAGE_COUNTRIES: Readonly<Record<string, readonly CountryCode[]>> = {
@@ -189,6 +196,7 @@ function create(label: string, options: DefaultDetectorsOptions): Detector {
  * defaultDetectors({ labels: ['EMAIL', 'PHONE', 'IBAN', 'FR_SIRET'], locales: ['fr-FR', 'fr-CH'] });
  */
 export function defaultDetectors(options: DefaultDetectorsOptions = {}): Detector[] {
+  checkOptions('defaultDetectors', options, DEFAULT_DETECTORS_KEYS);
   let labels = options.labels ?? DEFAULT_LABELS;
   if (!options.labels && options.locales) {
     const countries = identifierCountries(options.locales);

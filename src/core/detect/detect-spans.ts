@@ -1,8 +1,10 @@
-import { PiiDetectionError } from '../errors';
+import { checkOptions, type OptionKeys } from '../check-options';
+import { PiiConfigError, PiiDetectionError } from '../errors';
+import type { PiiEventListener } from '../events';
 import { type AllowRule, compileAllow, type DenyRule, denyDetector } from './allow-deny';
 import { outsideMergedNamespace } from './merged-canonical';
 import { resolveCrossing, resolveOverlaps } from './resolve-overlaps';
-import type { DetectedSpan, Detector, PiiSpan } from './types';
+import type { DetectContext, DetectedSpan, Detector, PiiSpan } from './types';
 import { LABEL_PATTERN } from './types';
 
 export interface DetectionOptions {
@@ -11,7 +13,16 @@ export interface DetectionOptions {
   allow?: readonly AllowRule[];
   /** Text always masked. */
   deny?: readonly DenyRule[];
+  /** Receives a `detector-timing` event for each detector run on each text. */
+  onEvent?: PiiEventListener;
 }
+
+const DETECTION_KEYS = {
+  detectors: { required: 'an array of detectors, e.g. defaultDetectors()' },
+  allow: 'optional',
+  deny: 'optional',
+  onEvent: 'optional',
+} as const satisfies OptionKeys<DetectionOptions>;
 
 /** What the detectors found in a text, overlaps resolved. */
 export interface Detection {
@@ -96,17 +107,24 @@ function detectorFailure(detector: Detector, error: unknown): PiiDetectionError 
   );
 }
 
-/** `detector.detect(text)`, with a synchronous throw as a `PiiDetectionError`. */
-function callDetector(detector: Detector, text: string): ReturnType<Detector['detect']> {
+/** `detector.detect(text, context)`, with a synchronous throw as a `PiiDetectionError`. */
+function callDetector(
+  detector: Detector,
+  text: string,
+  context: DetectContext,
+): ReturnType<Detector['detect']> {
   try {
-    return detector.detect(text);
+    return detector.detect(text, context);
   } catch (error) {
     throw detectorFailure(detector, error);
   }
 }
 
-/** A detector's spans, checked (offsets, label, value, score) and completed. */
-function checkedSpans(detector: Detector, raw: unknown, text: string): PiiSpan[] {
+/**
+ * A detector's spans, checked (offsets, label, value, score) and completed; a
+ * `PiiDetectionError` naming the detector where one is invalid.
+ */
+export function checkedSpans(detector: Detector, raw: unknown, text: string): PiiSpan[] {
   if (!Array.isArray(raw)) {
     throw new PiiDetectionError(`Detector "${detector.name}" did not return an array`, {
       detector: detector.name,
@@ -121,10 +139,33 @@ function checkedSpans(detector: Detector, raw: unknown, text: string): PiiSpan[]
  * call with `PiiDetectionError`: nothing is skipped silently.
  */
 export function createDetectionPipeline(options: DetectionOptions): DetectionPipeline {
+  checkOptions('createDetectionPipeline', options, DETECTION_KEYS);
+  if (
+    !Array.isArray(options.detectors) ||
+    options.detectors.some((d) => !d || typeof d.detect !== 'function' || !d.name)
+  ) {
+    throw new PiiConfigError(
+      'createDetectionPipeline: `detectors` must be an array of { name, detect(text) } objects.',
+    );
+  }
   const deny = denyDetector(options.deny ?? []);
   const detectors = deny ? [deny, ...options.detectors] : [...options.detectors];
   const order = new Map(detectors.map((d, i) => [d.name, i]));
   const isAllowed = compileAllow(options.allow);
+  const { onEvent } = options;
+  const context: DetectContext = { emit: onEvent ?? (() => {}) };
+  // Without a listener, nothing is timed: `timed` is the identity.
+  const timed = onEvent
+    ? (detector: Detector, started: number, spans: PiiSpan[]) => {
+        onEvent({
+          type: 'detector-timing',
+          detector: detector.name,
+          ms: performance.now() - started,
+          spans: spans.length,
+        });
+        return spans;
+      }
+    : (_detector: Detector, _started: number, spans: PiiSpan[]) => spans;
 
   const found = async (text: string): Promise<PiiSpan[]> => {
     if (text.length === 0 || detectors.length === 0) return [];
@@ -134,18 +175,19 @@ export function createDetectionPipeline(options: DetectionOptions): DetectionPip
     let pending = false;
     try {
       for (const detector of detectors) {
-        const raw = callDetector(detector, text);
+        const started = onEvent ? performance.now() : 0;
+        const raw = callDetector(detector, text, context);
         if (isThenable(raw)) {
           pending = true;
           results.push(
             Promise.resolve(raw).then(
-              (spans) => checkedSpans(detector, spans, text),
+              (spans) => timed(detector, started, checkedSpans(detector, spans, text)),
               (error: unknown) => {
                 throw detectorFailure(detector, error);
               },
             ),
           );
-        } else results.push(checkedSpans(detector, raw, text));
+        } else results.push(timed(detector, started, checkedSpans(detector, raw, text)));
       }
     } catch (error) {
       // Detectors already started settle unobserved: their outcome no longer matters.

@@ -1,3 +1,5 @@
+import { checkOptions, type OptionKeys } from '../check-options';
+import { PiiConfigError } from '../errors';
 import { isDigitCode } from '../match/fold';
 import { mergedCanonical } from './merged-canonical';
 import { sortByStart } from './sorted-spans';
@@ -15,6 +17,10 @@ export interface ResolveOverlapsOptions {
    */
   mergeCrossingIn?: string;
 }
+
+const RESOLVE_OVERLAPS_KEYS = {
+  mergeCrossingIn: 'optional',
+} as const satisfies OptionKeys<ResolveOverlapsOptions>;
 
 /**
  * Keeps a set of non-overlapping spans, deterministically: the longer span wins; on equal
@@ -34,6 +40,8 @@ export function resolveOverlaps(
   order: ReadonlyMap<string, number> = new Map(),
   options: ResolveOverlapsOptions = {},
 ): PiiSpan[] {
+  checkOptions('resolveOverlaps', options, RESOLVE_OVERLAPS_KEYS);
+  if (!Array.isArray(spans)) throw new PiiConfigError('resolveOverlaps(spans) expects an array.');
   const text = options.mergeCrossingIn;
   const compare = compareBy(order);
   const { kept, crossing } = resolve(spans, compare, text !== undefined);

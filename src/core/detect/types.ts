@@ -1,3 +1,5 @@
+import type { PiiEvent } from '../events';
+
 /**
  * One span of personal data in a text. Offsets are UTF-16 code units (JavaScript's own):
  * `text.slice(start, end) === value`.
@@ -27,6 +29,15 @@ export type DetectedSpan = Omit<PiiSpan, 'value' | 'score' | 'detector'> & {
 };
 
 /**
+ * What the pipeline gives a detector with each text (the second argument of `detect`):
+ * `emit` reports an event through `createPii({ onEvent })`, and does nothing without it. A
+ * detector that wraps others (`chunkedDetector`) passes it on.
+ */
+export interface DetectContext {
+  emit(event: PiiEvent): void;
+}
+
+/**
  * A detector is a plain object. `detect` may be sync or async, so anything plugs in: regexes,
  * an NER model, an LLM, a Presidio server, a list of known values.
  *
@@ -42,7 +53,10 @@ export interface Detector {
   name: string;
   /** Labels this detector may emit (informational; used by `defaultDetectors({ labels })`). */
   labels?: readonly string[];
-  detect(text: string): readonly DetectedSpan[] | Promise<readonly DetectedSpan[]>;
+  detect(
+    text: string,
+    context?: DetectContext,
+  ): readonly DetectedSpan[] | Promise<readonly DetectedSpan[]>;
 }
 
 /** Labels are upper-case identifiers. */

@@ -9,6 +9,8 @@
 export interface AhoCorasick {
   /** Length of the longest pattern. */
   readonly maxLength: number;
+  /** How many states it has, numbered `0 .. stateCount - 1`. */
+  readonly stateCount: number;
   /** The state reached from `state` by the code unit `c` (0 is the start state). */
   step(state: number, c: number): number;
   /**
@@ -44,9 +46,14 @@ export interface AhoCorasick {
  */
 const DENSE_CLASSES = 0x3000;
 /** States up to this depth get a complete transition row. */
-const SHALLOW_DEPTH = 2;
+const SHALLOW_DEPTH = 3;
 /** Upper bound of the transition table (cells of 4 bytes); shallower rows beyond it. */
 const MAX_TABLE_CELLS = 1 << 20;
+/**
+ * Rows of depth 3 only within this smaller bound (1 MB): they speed up scans where many short
+ * patterns (words of names) keep the walk below depth 2, but a large vault's would be many.
+ */
+const MAX_DEEP_TABLE_CELLS = 1 << 18;
 
 type StateClasses = Uint16Array | Int32Array;
 
@@ -173,7 +180,8 @@ export function buildAhoCorasick(patterns: readonly string[]): AhoCorasick {
   // A row is its fail state's row (shallower) with its own edges on top; class 0 leads to the
   // start state in every row.
   let shallowDepth = Math.min(SHALLOW_DEPTH, maxLength);
-  while (shallowDepth > 0 && depthStart[shallowDepth + 1]! * width > MAX_TABLE_CELLS) {
+  const budget = (depth: number) => (depth > 2 ? MAX_DEEP_TABLE_CELLS : MAX_TABLE_CELLS);
+  while (shallowDepth > 0 && depthStart[shallowDepth + 1]! * width > budget(shallowDepth)) {
     shallowDepth--;
   }
   const rows = depthStart[shallowDepth + 1]!;
@@ -238,6 +246,7 @@ interface AutomatonParts {
 /** The built automaton: one class for all, so that a scan's calls stay monomorphic. */
 class Automaton implements AhoCorasick {
   readonly maxLength: number;
+  readonly stateCount: number;
   readonly #classDense: Uint16Array;
   readonly #classSparse: Map<number, number>;
   readonly #width: number;
@@ -252,6 +261,7 @@ class Automaton implements AhoCorasick {
 
   constructor(parts: AutomatonParts) {
     this.maxLength = parts.maxLength;
+    this.stateCount = parts.out.length;
     this.#classDense = parts.classDense;
     this.#classSparse = parts.classSparse;
     this.#width = parts.width;

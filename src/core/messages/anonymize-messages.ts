@@ -1,4 +1,5 @@
 import type { AnonymizeOptions } from '../anonymize';
+import type { OptionKeys } from '../check-options';
 import { PiiConfigError } from '../errors';
 import type { ToolStrategy } from '../tool-strategy';
 import { joinTexts } from './joined-parts';
@@ -43,6 +44,16 @@ export interface AnonymizeMessagesOptions {
    */
   onFile?: (file: { role: string; mediaType: string | undefined }) => void;
 }
+
+/** The known keys of {@link AnonymizeMessagesOptions}, for `checkOptions`. */
+export const ANONYMIZE_MESSAGES_KEYS = {
+  history: 'optional',
+  assistant: 'optional',
+  system: 'optional',
+  toolResults: 'optional',
+  toolStrategies: 'optional',
+  onFile: 'optional',
+} as const satisfies OptionKeys<AnonymizeMessagesOptions>;
 
 type Obj = Record<string, unknown>;
 
@@ -106,23 +117,32 @@ export async function anonymizeMessages<T>(
 const USER_NEW: AnonymizeOptions = { role: 'user', tokens: 'neutralize' };
 const USER_HISTORY: AnonymizeOptions = { role: 'user', tokens: 'keep' };
 // Written by the app's developers: tokens placed there on purpose are kept.
-const SYSTEM_TEXT: AnonymizeOptions = { role: 'user', tokens: 'keep' };
-// Results of tools given tokens (or already masked by withPiiTools): their tokens are ours.
-const TOOL_KEEP: AnonymizeOptions = { role: 'tool', tokens: 'keep' };
-// Results of tools given real values: token-shaped text in them is forged (G8).
-const TOOL_NEUTRALIZE: AnonymizeOptions = { role: 'tool', tokens: 'neutralize' };
-// Results of `input` tools reach the model as returned (BR-TOOL-02), forged tokens excepted.
-const TOOL_NEUTRALIZE_ONLY: AnonymizeOptions = {
-  role: 'tool',
-  tokens: 'neutralize',
-  detect: false,
-  sweep: false,
-};
+const SYSTEM_TEXT: AnonymizeOptions = { role: 'user', tokens: 'keep', origin: { kind: 'app' } };
+
+/** The options of one tool's results, its name as their values' origin. */
+interface ToolResultOptions {
+  /** Results of tools given tokens (or already masked by withPiiTools): their tokens are ours. */
+  keep: AnonymizeOptions;
+  /** Results of tools given real values: token-shaped text in them is forged (G8). */
+  neutralize: AnonymizeOptions;
+  /** Results of `input` tools reach the model as returned (BR-TOOL-02), forged tokens excepted. */
+  neutralizeOnly: AnonymizeOptions;
+}
+
+function toolResultOptions(toolName: unknown): ToolResultOptions {
+  const origin = { kind: 'tool', tool: typeof toolName === 'string' ? toolName : '' } as const;
+  return {
+    keep: { role: 'tool', tokens: 'keep', origin },
+    neutralize: { role: 'tool', tokens: 'neutralize', origin },
+    neutralizeOnly: { role: 'tool', tokens: 'neutralize', detect: false, sweep: false, origin },
+  };
+}
 
 class MessageWalker {
   readonly batch = new TextBatch();
   readonly #options: AnonymizeMessagesOptions;
   readonly #assistant: AnonymizeOptions;
+  readonly #perTool = new Map<string, ToolResultOptions>();
 
   constructor(options: AnonymizeMessagesOptions) {
     this.#options = options;
@@ -203,14 +223,26 @@ class MessageWalker {
     if (this.#options.toolResults === 'strategy') {
       // `input` tools were given real values: what looks like a token in their result is
       // forged (G8). `passthrough` tools were given tokens and may echo them.
-      if (strategy === 'input') return TOOL_NEUTRALIZE_ONLY;
+      if (strategy === 'input') return this.#toolOptions(toolName).neutralizeOnly;
       if (strategy === 'passthrough') return undefined;
     }
     return this.#errorOptions(toolName);
   }
 
   #errorOptions(toolName: unknown): AnonymizeOptions {
-    return this.#strategy(toolName) === 'input' ? TOOL_NEUTRALIZE : TOOL_KEEP;
+    const options = this.#toolOptions(toolName);
+    return this.#strategy(toolName) === 'input' ? options.neutralize : options.keep;
+  }
+
+  /** One set per tool name, so that a tool's results share their batch groups. */
+  #toolOptions(toolName: unknown): ToolResultOptions {
+    const key = typeof toolName === 'string' ? toolName : '';
+    let options = this.#perTool.get(key);
+    if (!options) {
+      options = toolResultOptions(key);
+      this.#perTool.set(key, options);
+    }
+    return options;
   }
 
   /**

@@ -26,8 +26,9 @@ interface Group {
 }
 
 const detects = (o: AnonymizeOptions) => o.detect ?? o.role !== 'assistant';
+// Texts of one group share their options, the origin of their new values included.
 const groupKey = (o: AnonymizeOptions) =>
-  `${o.role ?? 'user'}|${o.tokens ?? ''}|${detects(o)}|${o.sweep ?? true}`;
+  `${o.role ?? 'user'}|${o.tokens ?? ''}|${detects(o)}|${o.sweep ?? true}|${o.origin?.kind ?? ''}|${o.origin?.tool ?? ''}`;
 
 /**
  * Collects every text of a conversation, grouped by anonymization options, so that a whole

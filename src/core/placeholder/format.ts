@@ -1,3 +1,4 @@
+import { checkOptions, type OptionKeys } from '../check-options';
 import { PiiConfigError } from '../errors';
 
 /** A token found in a text. */
@@ -7,6 +8,18 @@ export interface TokenMatch {
   token: string;
   label: string;
   n: number;
+  /**
+   * For a token of one part of a value (`<<PERSON:1.2>>`: the second word of `<<PERSON:1>>`'s
+   * name, written alone), the part's number, 1-based; absent for the whole value.
+   */
+  part?: number;
+}
+
+/** The parts of a token: its label, number and, for a part of a value, the part's number. */
+export interface TokenRef {
+  label: string;
+  n: number;
+  part?: number;
 }
 
 /**
@@ -15,11 +28,15 @@ export interface TokenMatch {
  * neutralises token-shaped text that must never be restored (user input, G8).
  */
 export interface PlaceholderFormat {
-  render(label: string, n: number): string;
+  /**
+   * A token. With `part`, the token of one part of the value (`<<PERSON:1.2>>`): a format that
+   * ignores it gives the whole value's token, which restores to the whole value.
+   */
+  render(label: string, n: number, part?: number): string;
   /** Every well-formed token in `text`, left to right, non-overlapping. */
   findAll(text: string): TokenMatch[];
-  /** `{ label, n }` when `text` is exactly one well-formed token. */
-  parse(text: string): { label: string; n: number } | undefined;
+  /** `{ label, n }` (and `part`) when `text` is exactly one well-formed token. */
+  parse(text: string): TokenRef | undefined;
   /**
    * The index where a possible token begins at the end of `text` (a proper prefix of some
    * token), or `text.length` when none. Looks back at most `maxLength - 1` characters.
@@ -40,10 +57,19 @@ export interface PlaceholderFormatOptions {
   separator?: string;
 }
 
+const PLACEHOLDER_FORMAT_KEYS = {
+  open: 'optional',
+  close: 'optional',
+  separator: 'optional',
+} as const satisfies OptionKeys<PlaceholderFormatOptions>;
+
 /** Longest label a token may carry, so that tokens, and what streams hold, stay bounded. */
 export const MAX_LABEL_LENGTH = 32;
 /** Numbers up to 999,999,999 per label. */
 const MAX_DIGITS = 9;
+/** Between a token's number and its part's (`<<PERSON:1.2>>`); parts are numbered 1 to 9. */
+const PART_SEPARATOR = '.';
+const MAX_PART = 9;
 
 // Look-alike characters used to neutralise delimiters: readable, never parsed as a token.
 const LOOKALIKES: Record<string, string> = {
@@ -65,13 +91,15 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Builds a placeholder format from its delimiters. Labels are `[A-Z][A-Z0-9_]*` (at most 32
- * characters), numbers start at 1.
+ * characters), numbers start at 1. A token of one part of a value carries the part's number
+ * after a dot (`<<PERSON:1.2>>`, 1 to 9).
  *
  * @example
  * const square = createPlaceholderFormat({ open: '[[', close: ']]' }); // [[EMAIL:1]]
  * const pii = createPii({ placeholder: square });
  */
 export function createPlaceholderFormat(options: PlaceholderFormatOptions = {}): PlaceholderFormat {
+  checkOptions('createPlaceholderFormat', options, PLACEHOLDER_FORMAT_KEYS);
   const open = options.open ?? '<<';
   const close = options.close ?? '>>';
   const sep = options.separator ?? ':';
@@ -82,10 +110,17 @@ export function createPlaceholderFormat(options: PlaceholderFormatOptions = {}):
       'Placeholder delimiters must not contain A-Z, 0-9 or "_": they would merge with labels.',
     );
   }
-  const body = `([A-Z][A-Z0-9_]{0,${MAX_LABEL_LENGTH - 1}})${escapeRegExp(sep)}([1-9][0-9]{0,${MAX_DIGITS - 1}})`;
+  const body = `([A-Z][A-Z0-9_]{0,${MAX_LABEL_LENGTH - 1}})${escapeRegExp(sep)}([1-9][0-9]{0,${MAX_DIGITS - 1}})(?:${escapeRegExp(PART_SEPARATOR)}([1-9]))?`;
   const tokenRe = new RegExp(`${escapeRegExp(open)}${body}${escapeRegExp(close)}`, 'g');
   const exactRe = new RegExp(`^${escapeRegExp(open)}${body}${escapeRegExp(close)}$`);
-  const maxLength = open.length + MAX_LABEL_LENGTH + sep.length + MAX_DIGITS + close.length;
+  const maxLength =
+    open.length +
+    MAX_LABEL_LENGTH +
+    sep.length +
+    MAX_DIGITS +
+    PART_SEPARATOR.length +
+    String(MAX_PART).length +
+    close.length;
   const openFirst = open[0]!;
   const neutralOpen = [...open].map((c) => LOOKALIKES[c] ?? c).join('');
   const neutralClose = [...close].map((c) => LOOKALIKES[c] ?? c).join('');
@@ -117,13 +152,26 @@ export function createPlaceholderFormat(options: PlaceholderFormatOptions = {}):
     rest = rest.slice(digits.length);
     if (rest.length === 0) return true;
     if (digits.length === 0) return false;
+    if (rest.length < close.length && close.startsWith(rest)) return true;
+    // A part's number: `.` and one digit, then the close.
+    if (!rest.startsWith(PART_SEPARATOR)) return false;
+    rest = rest.slice(PART_SEPARATOR.length);
+    if (rest.length === 0) return true;
+    if (!/^[1-9]/.test(rest)) return false;
+    rest = rest.slice(1);
     return rest.length < close.length && close.startsWith(rest);
   };
+  const partOf = (digit: string | undefined) =>
+    digit === undefined ? {} : { part: Number(digit) };
 
   return {
     maxLength,
-    render(label, n) {
-      return `${open}${label}${sep}${n}${close}`;
+    render(label, n, part) {
+      const suffix =
+        part !== undefined && Number.isInteger(part) && part >= 1 && part <= MAX_PART
+          ? `${PART_SEPARATOR}${part}`
+          : '';
+      return `${open}${label}${sep}${n}${suffix}${close}`;
     },
     findAll(text) {
       const out: TokenMatch[] = [];
@@ -135,13 +183,14 @@ export function createPlaceholderFormat(options: PlaceholderFormatOptions = {}):
           token: m[0],
           label: m[1]!,
           n: Number(m[2]),
+          ...partOf(m[3]),
         });
       }
       return out;
     },
     parse(text) {
       const m = exactRe.exec(text);
-      return m ? { label: m[1]!, n: Number(m[2]) } : undefined;
+      return m ? { label: m[1]!, n: Number(m[2]), ...partOf(m[3]) } : undefined;
     },
     partialStart(text) {
       const from = Math.max(0, text.length - maxLength + 1);

@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { addressSpellings, canonicalizeAddress } from '../detect/detectors/address/canonical';
+import { PiiConfigError } from '../errors';
 
 /** Maps a value to its identity within a label: values with one canonical form share a token. */
 export type Canonicalizer = (value: string) => string;
@@ -35,6 +36,11 @@ export const DEFAULT_PHONE_COUNTRIES = ['FR', 'US', 'GB', 'DE', 'ES', 'IT', 'BE'
 export function phoneCanonicalizer(
   countries: readonly string[] = DEFAULT_PHONE_COUNTRIES,
 ): Canonicalizer {
+  if (!Array.isArray(countries) || countries.some((c) => typeof c !== 'string')) {
+    throw new PiiConfigError(
+      'phoneCanonicalizer(countries): `countries` must be an array of ISO country codes, e.g. ["FR", "BE"].',
+    );
+  }
   return (v) => {
     const intl = parsePhoneNumberFromString(v.replace(/^\s*00/, '+'));
     if (intl?.isValid()) return intl.number;

@@ -1,3 +1,5 @@
+import { nameKey, PARTICLE_KEYS } from '../detect/detectors/person-names/lexicon';
+import { isMergedCanonical, isSharedWordCanonical } from '../detect/merged-canonical';
 import type { PiiSpan } from '../detect/types';
 import { type AhoCorasick, buildAhoCorasick } from '../match/aho-corasick';
 import {
@@ -14,7 +16,16 @@ import {
   skippedInView,
 } from '../match/fold';
 import { DIGIT_GROUP_LABELS, spellingVariants } from './canonical';
+import {
+  type NameWordCandidates,
+  type NameWordPattern,
+  nameMentions,
+  type PartsSpan,
+  type SpanPart,
+} from './name-mentions';
+import { type NameWordKind, nameWordKind } from './name-word-gate';
 import type { VaultEntry } from './types';
+import { nameWords, partSpellings, wholeSpellings } from './value-parts';
 
 /**
  * How matches meet the text around them:
@@ -70,10 +81,13 @@ const LOOKUP_UNITS = 0x3000;
 const SPARE = LOOKUP_UNITS;
 
 /** Shorter values would match inside ordinary words. */
-const MIN_LENGTH = 2;
+export const MIN_LENGTH = 2;
 
 /** How the matches of an entry are identified (see `MatchIdentifier`). */
 type Identity = ((matched: string) => string) | undefined;
+
+/** The parts a pattern covers: `[start, end, part]` in its view characters (see `PartSpelling`). */
+type Plan = readonly (readonly [number, number, number])[];
 
 interface View {
   joinDigits: boolean;
@@ -81,7 +95,15 @@ interface View {
   owners: VaultEntry[];
   /** The identity of each owner's matches. */
   identities: Identity[];
-  seen: Set<string>;
+  /** For a pattern of some parts of its owner (a RIB, `ip-10-20-30-40`), which parts. */
+  plans: (Plan | undefined)[];
+  /**
+   * For a word of known names, looked for alone (`Dupont`), its index in the matcher's
+   * `NameWordPattern`s; -1 for a pattern of a whole value or of parts.
+   */
+  wordIds: number[];
+  /** Each pattern's index, by pattern. */
+  seen: Map<string, number>;
 }
 
 const emptyView = (joinDigits: boolean): View => ({
@@ -89,16 +111,76 @@ const emptyView = (joinDigits: boolean): View => ({
   patterns: [],
   owners: [],
   identities: [],
-  seen: new Set(),
+  plans: [],
+  wordIds: [],
+  seen: new Map(),
 });
 
-function addPattern(view: View, spelling: string, entry: VaultEntry, identity: Identity) {
-  const pattern = foldString(spelling.trim(), view.joinDigits);
+function addPattern(
+  view: View,
+  spelling: string,
+  entry: VaultEntry,
+  identity: Identity,
+  plan?: Plan,
+  wordId = -1,
+) {
+  const written = spelling.trim();
+  const pattern = foldString(written, view.joinDigits);
   if (pattern.length < MIN_LENGTH || view.seen.has(pattern)) return;
-  view.seen.add(pattern);
+  view.seen.set(pattern, view.patterns.length);
   view.patterns.push(pattern);
   view.owners.push(entry);
   view.identities.push(identity);
+  // A plan counts characters of the spelling: it holds where folding keeps them one for one.
+  view.plans.push(plan && pattern.length === written.length ? plan : undefined);
+  view.wordIds.push(wordId);
+}
+
+/** A word of a name that is looked for alone: letters (with inner `'` or `-`), no particle. */
+const NAME_WORD = /^\p{L}[\p{L}\p{M}'’-]*$/u;
+
+/**
+ * Adds the words of a known name to the plain view (after every whole value, which wins where
+ * a word is one: a known `Dupont` keeps its own token), each with the names that hold it; and
+ * a word that several names share, known by itself (`sharedWordCanonical`), as its own owner
+ * (part 0: its own token).
+ */
+function addNameWords(
+  view: View,
+  words: NameWordPattern[],
+  entry: VaultEntry,
+  written: readonly string[],
+  kindOf: (word: string) => NameWordKind,
+) {
+  if (entry.label !== 'PERSON' || isMergedCanonical(entry.canonical)) return;
+  const shared = isSharedWordCanonical(entry.canonical);
+  const parts = shared ? [entry.value.trim()] : written;
+  parts.forEach((word, k) => {
+    if (!NAME_WORD.test(word) || PARTICLE_KEYS.has(nameKey(word))) return;
+    const pattern = foldString(word, false);
+    if (pattern.length < MIN_LENGTH) return;
+    const initials = parts
+      .filter((_, other) => other !== k)
+      .map((w) => String.fromCharCode(foldCode(w.charCodeAt(0))))
+      .join('');
+    // The particles right before the word in the name (`van der` of `Eveline van der Batz`).
+    let from = k;
+    while (!shared && from > 0 && PARTICLE_KEYS.has(nameKey(parts[from - 1]!))) from--;
+    const particles = parts.slice(from, k).join(' ').toLowerCase();
+    const owner = { entry, part: shared ? 0 : k + 1, initials, particles };
+    const at = view.seen.get(pattern);
+    if (at === undefined) {
+      const byEntry = new Map([[entry, owner]]);
+      words.push({ word, owners: [owner], byEntry, kind: kindOf(word) });
+      addPattern(view, word, entry, undefined, undefined, words.length - 1);
+    } else if (view.wordIds[at]! >= 0) {
+      const known = words[view.wordIds[at]!]!;
+      if (!known.byEntry.has(entry)) {
+        known.owners.push(owner);
+        known.byEntry.set(entry, owner);
+      }
+    }
+  });
 }
 
 /** A pattern of letters (and inner apostrophes or hyphens) only: one word, like `Jean`. */
@@ -152,6 +234,40 @@ export function isMatchAcrossJoin(span: PiiSpan): boolean {
   return MATCHES_ACROSS_JOIN.has(span);
 }
 
+/** Not a handle; a handle of a name with a word that is a name (`jdupont`); of common words only. */
+const NO_HANDLE = 0;
+const HANDLE = 1;
+const HANDLE_OF_WORDS = 2;
+
+/** Whether `[start, end)` starts with a lower-case letter and has a capital inside (`toolContext`). */
+function camelCase(text: string, start: number, end: number): boolean {
+  const first = text.charCodeAt(start);
+  if (first < 97 || first > 122) return false;
+  for (let k = start + 1; k < end; k++) {
+    const c = text.charCodeAt(k);
+    if (c >= 65 && c <= 90) return true;
+  }
+  return false;
+}
+
+/** Whether a `-`, `_` or `.` at `k` is followed (`step` 1) or preceded (-1) by a digit. */
+function groupGoesOn(text: string, k: number, step: 1 | -1): boolean {
+  const c = text.charCodeAt(k);
+  return (c === 45 || c === 95 || c === 46) && isDigitCode(text.charCodeAt(k + step));
+}
+
+/**
+ * Whether a word at `[start, end)` is glued inside a longer word: a letter right after it, or
+ * a letter or digit right before it.
+ */
+function gluedInWord(text: string, start: number, end: number): boolean {
+  const after = text.charCodeAt(end);
+  return (
+    (isWordCode(after) && !isDigitCode(after)) ||
+    (start > 0 && isWordCode(text.charCodeAt(start - 1)))
+  );
+}
+
 /** The view character after the match ending at original index `i` (or -1). */
 function codeAfter(text: string, i: number, joinDigits: boolean): number {
   let k = i + 1;
@@ -166,28 +282,80 @@ const wordAfter = (text: string, i: number, joinDigits: boolean) => {
   return c !== -1 && isWordCode(c);
 };
 
+/** Options of `buildKnownValueMatcher`. */
+export interface KnownValueMatcherOptions {
+  /**
+   * Also find the values' other forms (default `true`): words of names alone, other orders,
+   * initials, slugs and handles, an IBAN's RIB fields, an IPv4 address in host names or
+   * zero-padded (`docs/core.md`, "Other forms of known values").
+   */
+  otherForms?: boolean;
+}
+
 /**
  * Builds the sweep for known values: case, spacing and apostrophe variants of every value,
- * and for digit-group labels (phones, cards, IBANs...) the same digits grouped differently.
- * Matches respect word boundaries (`Jean` is not found inside `Jeanne`), except next to
- * scripts written without spaces (`联系王伟电话`).
+ * and for digit-group labels (phones, cards, IBANs...) the same digits grouped differently;
+ * with `otherForms`, the values' other forms too (spans of parts carry them, see
+ * `name-mentions.ts`). Matches respect word boundaries (`Jean` is not found inside `Jeanne`),
+ * except next to scripts written without spaces (`联系王伟电话`).
+ *
+ * @example
+ * const m = buildKnownValueMatcher([
+ *   { label: 'PERSON', n: 1, value: 'Jean Dupont', canonical: 'jean dupont' },
+ * ]);
+ * m.find('JEAN DUPONT et Dupont').map((s) => s.value); // ['JEAN DUPONT', 'Dupont']
  */
 export function buildKnownValueMatcher(
   entries: readonly VaultEntry[],
   identify?: MatchIdentifier,
+  { otherForms = true }: KnownValueMatcherOptions = {},
 ): KnownValueMatcher {
   const plain = emptyView(false);
   const digits = emptyView(true);
+  // The words of each name, read once for both loops below.
+  const wordsOf = new Map<VaultEntry, string[]>();
+  const nameWordsOf = (entry: VaultEntry): string[] => {
+    if (entry.label !== 'PERSON') return [];
+    let found = wordsOf.get(entry);
+    if (!found) {
+      found = nameWords(entry.value);
+      wordsOf.set(entry, found);
+    }
+    return found;
+  };
   for (const entry of entries) {
+    // A word that several names share is looked for as their words are (below).
+    if (isSharedWordCanonical(entry.canonical)) continue;
     const identity = identify?.(entry);
+    const digitGroups = DIGIT_GROUP_LABELS.has(entry.label);
     for (const s of [
       entry.value,
       entry.canonical,
       ...spellingVariants(entry.label, entry.canonical),
+      ...(otherForms ? wholeSpellings(entry) : []),
     ]) {
       addPattern(plain, s, entry, identity);
-      if (DIGIT_GROUP_LABELS.has(entry.label)) addPattern(digits, s, entry, identity);
+      if (digitGroups) addPattern(digits, s, entry, identity);
     }
+    // Parts of digit groups are read in the digit view only: it finds them however grouped.
+    const forms = otherForms ? partSpellings(entry, nameWordsOf(entry)) : [];
+    for (const { spelling, parts } of forms) {
+      addPattern(digitGroups ? digits : plain, spelling, entry, identity, parts);
+    }
+  }
+  const words: NameWordPattern[] = [];
+  // Each word's kind, read once per matcher (names share words: `Jean`, `Martin`).
+  const kinds = new Map<string, NameWordKind>();
+  const kindOf = (word: string) => {
+    let kind = kinds.get(word);
+    if (kind === undefined) {
+      kind = nameWordKind(word);
+      kinds.set(word, kind);
+    }
+    return kind;
+  };
+  if (otherForms) {
+    for (const entry of entries) addNameWords(plain, words, entry, nameWordsOf(entry), kindOf);
   }
   const compile = (v: View) =>
     v.patterns.length === 0
@@ -197,6 +365,12 @@ export function buildKnownValueMatcher(
           automaton: buildAhoCorasick(v.patterns),
           lengths: v.patterns.map((p) => p.length),
           singleWord: v.patterns.map((p) => SINGLE_WORD.test(p)),
+          // Words of a name glued together (`jeandupont`): a handle, digits may follow.
+          handles: v.patterns.map((_, id) => {
+            const owner = v.owners[id]!;
+            if (v.plans[id] === undefined || owner.label !== 'PERSON') return NO_HANDLE;
+            return nameWordsOf(owner).some((w) => kindOf(w) === 'name') ? HANDLE : HANDLE_OF_WORDS;
+          }),
           digitStart: v.patterns.map((p) => isDigitCode(p.charCodeAt(0))),
           digitEnd: v.patterns.map((p) => isDigitCode(p.charCodeAt(p.length - 1))),
         };
@@ -209,6 +383,8 @@ export function buildKnownValueMatcher(
     find(text, boundaries = 'words') {
       const spans: PiiSpan[] = [];
       if (!sweep) return spans;
+      // The words of known names met alone: read together once the sweep is done.
+      let candidates: NameWordCandidates | undefined;
       // Both views may find the same span (at the same end); the first one reported is kept.
       let lastStart = -1;
       let lastEnd = -1;
@@ -226,10 +402,33 @@ export function buildKnownValueMatcher(
           const id = ac.patternAt(o);
           const start = ring[(n - view.lengths[id]!) & mask]!;
           if (start === INSIDE_CHARACTER) continue;
+          const wordId = view.wordIds[id]!;
+          if (wordId >= 0) {
+            candidates ??= { starts: [], ends: [], ids: [] };
+            const last = candidates.ends.length - 1;
+            // The longest word ending here only (`Marianne`, not `Anne` inside it): one
+            // candidate per code unit at most, whatever the names.
+            if (candidates.ends[last] === i + 1) continue;
+            // Inside a longer word (`providers`, `decode`), it is none: no letter after it, and
+            // no word character before it (initials and words glued together are patterns of
+            // their own: `jdupont`, `JeanDupont`).
+            if (boundaries === 'words' && gluedInWord(text, start, i + 1)) continue;
+            candidates.starts.push(start);
+            candidates.ends.push(i + 1);
+            candidates.ids.push(wordId);
+            continue;
+          }
           let acrossJoin = false;
           if (boundaries === 'words') {
             const join = view.joinDigits;
-            if (view.singleWord[id]) {
+            if (view.handles[id] !== NO_HANDLE) {
+              const after = codeAfter(text, i, join);
+              if (wordBefore(text, start, join) || (isWordCode(after) && !isDigitCode(after))) {
+                continue;
+              }
+              // `toolContext` once a detector misread `Tool Context`: an identifier in code.
+              if (view.handles[id] === HANDLE_OF_WORDS && camelCase(text, start, i + 1)) continue;
+            } else if (view.singleWord[id]) {
               if (wordBefore(text, start, join) || wordAfter(text, i, join)) continue;
               // A compound name is another name: `Jean` is not `Jean-Pierre`.
               if (text.charCodeAt(start - 1) === 45 && isWordCode(text.charCodeAt(start - 2)))
@@ -243,6 +442,11 @@ export function buildKnownValueMatcher(
             }
           }
           const end = i + 1;
+          // Octets or fields joined by a mark go on past a value joined by the same marks
+          // (`10-20-30-40-50` is no host name of `10.20.30.40`).
+          if (view.plans[id] && (groupGoesOn(text, start - 1, -1) || groupGoesOn(text, end, 1))) {
+            continue;
+          }
           if (start === lastStart && end === lastEnd) return;
           lastStart = start;
           lastEnd = end;
@@ -258,12 +462,33 @@ export function buildKnownValueMatcher(
             canonical: identity === undefined ? entry.canonical : identity(value),
             detector: 'vault',
           };
+          const plan = view.plans[id];
+          if (plan) {
+            // Where each part is in the text: the ring holds the offset of every view character.
+            const first = n - view.lengths[id]!;
+            const parts: SpanPart[] = plan.map(([from, to, part]) => ({
+              start: ring[(first + from) & mask]! - start,
+              end: ring[(first + to - 1) & mask]! + 1 - start,
+              part,
+            }));
+            Object.assign(span, { parts, whole: entry.value } satisfies Partial<PartsSpan>);
+          }
           if (acrossJoin) MATCHES_ACROSS_JOIN.add(span);
           spans.push(span);
+          // Words of names inside this value are this value (`Jean` in `Jean Dupont`).
+          if (candidates) {
+            const { starts: at, ends: to, ids } = candidates;
+            while (at.length > 0 && at[at.length - 1]! >= start) {
+              at.pop();
+              to.pop();
+              ids.pop();
+            }
+          }
           return;
         }
       };
-      sweepText(text, sweep, report);
+      sweepText(text, sweep, report, boundaries === 'words');
+      if (candidates) spans.push(...nameMentions(text, candidates, words, boundaries));
       return spans;
     },
   };
@@ -309,7 +534,16 @@ interface Sweep<View extends SweptView> {
    * and V8 then does not inline it into the sweep's loop).
    */
   read: (c: number, k: number) => void;
+  /**
+   * For each state of the plain view: 0 not read yet, `WORDS_ONLY` where only words of names
+   * end (a letter right after them puts them inside a longer word: nothing to report), or
+   * `NOT_ONLY_WORDS`.
+   */
+  wordEnds: Uint8Array;
 }
+
+const WORDS_ONLY = 1;
+const NOT_ONLY_WORDS = 2;
 
 function sweepFor<View extends SweptView>(plain: View, digits: View | undefined): Sweep<View> {
   let digitLead = 0;
@@ -330,6 +564,7 @@ function sweepFor<View extends SweptView>(plain: View, digits: View | undefined)
     lookup,
     digitClasses,
     read: (c, k) => readUnit(c, k, lookup, digitClasses, plain.automaton, digits?.automaton),
+    wordEnds: new Uint8Array(plain.automaton.stateCount),
   };
 }
 
@@ -373,16 +608,44 @@ function cellAt<View extends SweptView>(text: string, j: number, t: Sweep<View>)
 }
 
 /**
+ * Whether only words of names end at `state` and a letter follows `i`: they are inside a longer
+ * word, there is nothing to report. (Out of `sweepText`: a closure there would hold the text in
+ * a context, read at every step.)
+ */
+function insideWord(
+  text: string,
+  i: number,
+  state: number,
+  view: SweptView & { wordIds: readonly number[] },
+  wordEnds: Uint8Array,
+): boolean {
+  const next = text.charCodeAt(i + 1) | 32;
+  if (next < 97 || next > 122) return false;
+  let kind = wordEnds[state]!;
+  if (kind === 0) {
+    kind = WORDS_ONLY;
+    const ac = view.automaton;
+    for (let o = ac.firstOutput(state); o !== -1; o = ac.nextOutput(o)) {
+      if (view.wordIds[ac.patternAt(o)]! < 0) kind = NOT_ONLY_WORDS;
+    }
+    wordEnds[state] = kind;
+  }
+  return kind === WORDS_ONLY;
+}
+
+/**
  * One pass over `text` drives both views: they differ only at separators between digits.
  * `report` is called after each step where a pattern ends, with the view's ring of original
- * offsets and its count of view characters.
+ * offsets and its count of view characters; with `words` (word boundaries), not where only
+ * words of names end and a letter follows (they are inside a longer word).
  */
-function sweepText<View extends SweptView>(
+function sweepText<View extends SweptView & { wordIds: readonly number[] }>(
   text: string,
   t: Sweep<View>,
   report: (view: View, state: number, i: number, ring: Int32Array, n: number) => void,
+  words: boolean,
 ): void {
-  const { lookup, digitClasses, plainRing, digitRing, digitLead } = t;
+  const { lookup, digitClasses, plainRing, digitRing, digitLead, wordEnds } = t;
   const plain = t.plain.automaton;
   const digits = t.digits?.automaton;
   const plainMask = plainRing.length - 1;
@@ -411,7 +674,12 @@ function sweepText<View extends SweptView>(
         previous = cell;
         plainRing[plainCount++ & plainMask] = i;
         plainState = plain.stepClass(plainState, cell >>> CLASS_SHIFT);
-        if (plain.hasOutput(plainState)) report(t.plain, plainState, i, plainRing, plainCount);
+        if (
+          plain.hasOutput(plainState) &&
+          !(words && insideWord(text, i, plainState, t.plain, wordEnds))
+        ) {
+          report(t.plain, plainState, i, plainRing, plainCount);
+        }
       }
       if (i === text.length) break;
     } else if (digits !== undefined) {
@@ -450,11 +718,13 @@ function sweepText<View extends SweptView>(
       if (asleep) continue;
     }
 
-    const cell = lookup[cellAt(text, i, t)]!;
+    const k = cellAt(text, i, t);
+    const cell = lookup[k]!;
     const before = previous;
     previous = cell;
-    // Left out of both views: an invisible unit, whitespace after whitespace (a run of it is
-    // one space: its first unit stands for it).
+    // Left out of all views: an invisible unit (a soft hyphen in `Du\u00adpont` leaves the word
+    // whole), whitespace after whitespace (a run of it is one space: its first unit stands for
+    // it).
     if ((cell & (INVISIBLE | (before & WHITESPACE))) !== 0) continue;
     const plainClass = cell >>> CLASS_SHIFT;
     if ((cell & SHARP) !== 0) {

@@ -1,6 +1,8 @@
+import { checkOptions, type OptionKeys } from '../check-options';
 import { detachedString } from '../detached-string';
 import { LabelValueMap } from './label-value-map';
 import { hideListSince, startOf } from './list-since';
+import { originOf } from './origin';
 import type {
   VaultEntry,
   VaultItem,
@@ -33,6 +35,15 @@ export interface MemoryVaultStoreOptions {
   now?: () => number;
 }
 
+const MEMORY_STORE_KEYS = {
+  maxConversations: 'optional',
+  idleTtlMs: 'optional',
+  maxEntriesPerConversation: 'optional',
+  maxToolCallsPerConversation: 'optional',
+  retainedCounters: 'optional',
+  now: 'optional',
+} as const satisfies OptionKeys<MemoryVaultStoreOptions>;
+
 type Counters = Map<string, number>;
 
 interface Conversation {
@@ -63,6 +74,7 @@ const copyOf = (entry: VaultEntry): VaultEntry => ({ ...entry });
  * const pii = createPii({ store: memoryVaultStore({ idleTtlMs: 60 * 60 * 1000 }) });
  */
 export function memoryVaultStore(options: MemoryVaultStoreOptions = {}): VaultStore {
+  checkOptions('memoryVaultStore', options, MEMORY_STORE_KEYS);
   const maxConversations = options.maxConversations ?? 10_000;
   const idleTtlMs = options.idleTtlMs ?? 24 * 60 * 60 * 1000;
   const maxEntries = options.maxEntriesPerConversation ?? 100_000;
@@ -142,6 +154,8 @@ export function memoryVaultStore(options: MemoryVaultStoreOptions = {}): VaultSt
           // the entry, and the key it is found by, hold the value and nothing more.
           const canonical = detachedString(item.canonical);
           entry = { label: item.label, n, value: detachedString(item.value), canonical };
+          // Frozen, so that the copies handed out can share it.
+          if (item.origin) entry.origin = Object.freeze(originOf(item.origin));
           conv.byKey.add(item.label, canonical, entry);
           conv.byRef.set(refOf(item.label, n), entry);
         }

@@ -1,3 +1,19 @@
+/**
+ * Where a value of the conversation was first met: in text a person typed (`user`), in the
+ * result of a named tool (`tool`), in the model's own text (`model`), or in the app's own text
+ * (`app`: the system prompt, tool definitions, `session.remember`). `unknown` is what entries
+ * stored before origins were recorded read as. The first origin wins: a value met again
+ * elsewhere keeps the origin it was first given. `tool` is readable on every kind, so that a
+ * `reveal` policy can test it directly: `(e) => e.origin.kind === 'user' || e.origin.tool ===
+ * 'lookupMe'`.
+ */
+export type PiiOrigin =
+  | { kind: 'user'; tool?: undefined }
+  | { kind: 'tool'; tool: string }
+  | { kind: 'model'; tool?: undefined }
+  | { kind: 'app'; tool?: undefined }
+  | { kind: 'unknown'; tool?: undefined };
+
 /** One value known to a conversation. The token is rendered from `label` and `n`. */
 export interface VaultEntry {
   label: string;
@@ -7,6 +23,12 @@ export interface VaultEntry {
   value: string;
   /** The value's identity within its label (e.g. lower-case email, E.164 phone). */
   canonical: string;
+  /**
+   * Where the value was first met, as given to the `allocate` call that created the entry.
+   * Absent for entries of a store that does not keep it (or written before it did): they read
+   * as `{ kind: 'unknown' }`.
+   */
+  origin?: PiiOrigin;
 }
 
 /** A value to allocate: looked up by `(label, canonical)`, created with `value` if new. */
@@ -14,6 +36,8 @@ export interface VaultItem {
   label: string;
   canonical: string;
   value: string;
+  /** Where the value is met; a store keeps it with a new entry only (the first origin wins). */
+  origin?: PiiOrigin;
 }
 
 /** A reference to an entry by its token's parts. */
@@ -56,7 +80,8 @@ export interface VaultListing {
 export interface VaultStore {
   /**
    * For each item, in order: the existing entry with the same `(label, canonical)`, or a new
-   * entry numbered next for its label. One call is one atomic batch.
+   * entry numbered next for its label, which keeps the item's `origin`. One call is one atomic
+   * batch.
    */
   allocate(conversationId: string, items: readonly VaultItem[]): Promise<VaultEntry[]>;
   /** Entries by `(label, n)`, in order; `undefined` where the conversation has none. */

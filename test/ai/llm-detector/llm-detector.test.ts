@@ -429,7 +429,10 @@ describe('llmDetector: options', () => {
   });
 
   it('refuses invalid options with a clear error', () => {
-    expect(() => llmDetector({} as never)).toThrow(/`model` must be an AI SDK language model/);
+    expect(() => llmDetector({} as never)).toThrow(/`model` is required: an AI SDK language model/);
+    expect(() => llmDetector({ model: {} } as never)).toThrow(
+      /`model` must be an AI SDK language model/,
+    );
     expect(() => llmDetector({ model, chunkSize: 100, overlap: 50 })).toThrow(/less than half/);
     expect(() => llmDetector({ model, chunkSize: 0 })).toThrow(/chunkSize/);
     expect(() => llmDetector({ model, maxRetries: -1 })).toThrow(/maxRetries/);

@@ -115,5 +115,5 @@ describe('leak property (G1): no known value ever reaches the model', () => {
       }),
       { numRuns: 60 },
     );
-  });
+  }, 120_000);
 });

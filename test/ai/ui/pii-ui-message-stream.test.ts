@@ -202,7 +202,7 @@ describe('createPiiUIMessageStream', () => {
       ),
       { numRuns: 150 },
     );
-  });
+  }, 60_000);
 
   it('createPiiUIMessageStreamResponse streams SSE with the transient entries', async () => {
     const session = await sessionWithVault();

@@ -57,8 +57,13 @@ describe('tokensInMessages', () => {
     await session.anonymize('Jean Dupont jean.dupont@exemple.fr marie.curie@exemple.fr'); // PERSON:1 EMAIL:1 EMAIL:2
     const entries = await session.entries(tokensInMessages(stored, { format: session.format }));
     expect(entries).toEqual([
-      { token: '<<PERSON:1>>', label: 'PERSON', value: 'Jean Dupont' },
-      { token: '<<EMAIL:1>>', label: 'EMAIL', value: 'jean.dupont@exemple.fr' },
+      { token: '<<PERSON:1>>', label: 'PERSON', value: 'Jean Dupont', origin: { kind: 'user' } },
+      {
+        token: '<<EMAIL:1>>',
+        label: 'EMAIL',
+        value: 'jean.dupont@exemple.fr',
+        origin: { kind: 'user' },
+      },
     ]);
   });
 });

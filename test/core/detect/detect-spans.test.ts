@@ -92,7 +92,7 @@ describe('detection pipeline', () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 60_000);
 
   it('handles 160,000 nested spans (no quadratic step)', () => {
     const n = 160_000;
@@ -148,7 +148,7 @@ describe('detection pipeline', () => {
         }),
         { numRuns: 300 },
       );
-    });
+    }, 60_000);
 
     it('masks a phone read across by a longer card number whole, with the winner label', () => {
       const t = 'x 0033 6 98 76 54 32 391 16 9088 y';

@@ -75,5 +75,5 @@ describe('resolveCrossing', () => {
       }),
       { numRuns: 2000 },
     );
-  });
+  }, 60_000);
 });

@@ -27,7 +27,7 @@ describe('sorted spans', () => {
       }),
       { numRuns: 2000 },
     );
-  });
+  }, 60_000);
 
   it('hasSpanAt finds exactly the ranges a set of them holds', () => {
     fc.assert(
@@ -40,5 +40,5 @@ describe('sorted spans', () => {
       }),
       { numRuns: 2000 },
     );
-  });
+  }, 60_000);
 });

@@ -110,7 +110,7 @@ describe('encodedPayloads: what is a payload', () => {
       }),
       { numRuns: 500 },
     );
-  });
+  }, 60_000);
 
   it('property: a payload written back unchanged is the same characters', () => {
     fc.assert(
@@ -126,7 +126,7 @@ describe('encodedPayloads: what is a payload', () => {
       ),
       { numRuns: 300 },
     );
-  });
+  }, 60_000);
 
   it('scans long runs and prose in linear work', () => {
     for (const unit of ['abcdefghijkl', 'Zm9vYmFy', 'A', '=?UTF-8?B?', 'word ']) {

@@ -86,7 +86,7 @@ describe('anonymizeMessages: text files', () => {
     for (const text of [note, csv, json]) expectNoClear(text);
     // The same values got the same tokens across files (G2).
     expect(await s.entries(['<<EMAIL:1>>'])).toEqual([
-      { token: '<<EMAIL:1>>', label: 'EMAIL', value: JEAN },
+      { token: '<<EMAIL:1>>', label: 'EMAIL', value: JEAN, origin: { kind: 'user' } },
     ]);
 
     // Images are not scanned: passed to onFile, sent as they were. Text files are not.
@@ -380,8 +380,8 @@ describe('anonymizeMessages: text files in legacy encodings (Windows-1252, UTF-1
       for (const value of LEGACY_CLEAR) expect(text).not.toContain(value);
     }
     expect(await s.entries(['<<PERSON:1>>', '<<PHONE:1>>'])).toEqual([
-      { token: '<<PERSON:1>>', label: 'PERSON', value: 'Lefèvre' },
-      { token: '<<PHONE:1>>', label: 'PHONE', value: '06 12 34 56 78' },
+      { token: '<<PERSON:1>>', label: 'PERSON', value: 'Lefèvre', origin: { kind: 'user' } },
+      { token: '<<PHONE:1>>', label: 'PHONE', value: '06 12 34 56 78', origin: { kind: 'user' } },
     ]);
     expect(input).toEqual(before);
   });

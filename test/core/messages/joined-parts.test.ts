@@ -56,9 +56,10 @@ describe('anonymizeMessages: a value split over the text parts of one message', 
       { id: '2', role: 'user', parts: [text('Écrivez à jean.dupont@')] },
       { id: '3', role: 'user', parts: [text('exemple.fr')] },
     ]);
+    // No e-mail address across messages 2 and 3; `jean.dupont` is the known name's slug.
     expect(out.map((m) => m.parts)).toEqual([
       [text('Écrivez à <<PERSON:1>>'), text('.')],
-      [text('Écrivez à jean.dupont@')],
+      [text('Écrivez à <<PERSON:1.1>>.<<PERSON:1.2>>@')],
       [text('exemple.fr')],
     ]);
   });

@@ -113,11 +113,18 @@ describe('binary content stays unread', () => {
   });
 
   it('property: random binary (compressed data, images) is never taken for text', () => {
+    // Bytes after a byte order mark are declared text (UTF-8, UTF-16): `FF FE 00 01 …` is
+    // `ĀĀ…` in UTF-16LE, which fast-check, fond of 0, 1, 254 and 255, does generate.
+    const declaredText = (b: Uint8Array) =>
+      (b[0] === 0xff && b[1] === 0xfe) ||
+      (b[0] === 0xfe && b[1] === 0xff) ||
+      (b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf);
+    const binary = fc.uint8Array({ minLength: 64, maxLength: 512 }).filter((b) => !declaredText(b));
     fc.assert(
-      fc.property(fc.uint8Array({ minLength: 64, maxLength: 512 }), (bytes) => {
+      fc.property(binary, (bytes) => {
         expect(textContentOf(bytes)).toBeUndefined();
       }),
       { numRuns: 500 },
     );
-  });
+  }, 60_000);
 });

@@ -105,7 +105,7 @@ describe('encodeText: the inverse of decodeText', () => {
       ),
       { numRuns: 500 },
     );
-  });
+  }, 60_000);
 
   it('property: whatever is read, in any charset or none, is written back identical', () => {
     const charsets = fc.constantFrom(
@@ -126,7 +126,7 @@ describe('encodeText: the inverse of decodeText', () => {
       }),
       { numRuns: 2000 },
     );
-  });
+  }, 60_000);
 
   it('UTF-16 of both byte orders, byte order mark and surrogate pairs included', () => {
     const text = '\uFEFFLefèvre 🙂 €';

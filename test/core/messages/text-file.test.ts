@@ -428,7 +428,7 @@ describe('readTextFile: Windows-1252 (legacy encodings)', () => {
       ),
       { numRuns: 300 },
     );
-  });
+  }, 60_000);
 
   it('property: whatever is read, with or without a charset or a byte order mark, comes back byte-identical', () => {
     const mediaTypes = fc.constantFrom(
@@ -452,7 +452,7 @@ describe('readTextFile: Windows-1252 (legacy encodings)', () => {
       }),
       { numRuns: 1000 },
     );
-  });
+  }, 60_000);
 });
 
 describe('readTextFile: UTF-16 with a byte order mark (Excel "Unicode text")', () => {

@@ -27,7 +27,29 @@ describe('default placeholder format', () => {
   it('rejects labels longer than the maximum so tokens stay bounded', () => {
     expect(f.parse(`<<${'A'.repeat(32)}:1>>`)).toBeDefined();
     expect(f.parse(`<<${'A'.repeat(33)}:1>>`)).toBeUndefined();
-    expect(f.maxLength).toBe(`<<${'A'.repeat(32)}:999999999>>`.length);
+    expect(f.maxLength).toBe(`<<${'A'.repeat(32)}:999999999.9>>`.length);
+  });
+
+  it('renders, parses and finds the token of one part of a value', () => {
+    expect(f.render('PERSON', 1, 2)).toBe('<<PERSON:1.2>>');
+    expect(f.render('PERSON', 1, 0)).toBe('<<PERSON:1>>');
+    expect(f.render('PERSON', 1, 10)).toBe('<<PERSON:1>>');
+    expect(f.parse('<<PERSON:1.2>>')).toEqual({ label: 'PERSON', n: 1, part: 2 });
+    expect(f.parse('<<PERSON:1.0>>')).toBeUndefined();
+    expect(f.parse('<<PERSON:1.12>>')).toBeUndefined();
+    expect(f.parse('<<PERSON:1.>>')).toBeUndefined();
+    const text = 'Bonjour <<PERSON:1.1>>, <<PERSON:1>> et <<IBAN:2.3>>.';
+    expect(f.findAll(text).map((m) => [m.token, m.n, m.part])).toEqual([
+      ['<<PERSON:1.1>>', 1, 1],
+      ['<<PERSON:1>>', 1, undefined],
+      ['<<IBAN:2.3>>', 2, 3],
+    ]);
+    expect(f.partialStart('x <<PERSON:1.')).toBe(2);
+    expect(f.partialStart('x <<PERSON:1.2')).toBe(2);
+    expect(f.partialStart('x <<PERSON:1.2>')).toBe(2);
+    expect(f.partialStart('x <<PERSON:1.x')).toBe(14);
+    // Typed by a user, a part's token is neutralised like any other (G8).
+    expect(f.findAll(f.neutralize('<<PERSON:1.2>>'))).toEqual([]);
   });
 
   it('tells where a trailing token fragment starts', () => {

@@ -34,7 +34,7 @@ const ISSUE_15_TARGETS = { firstFullyInClear: 0.01, laterFullyInClear: 0.002 } a
  * masks part of a mention in clear passes. Lower them when a change masks more.
  */
 const REACHED = {
-  PERSON: { first: { clear: 24, notMasked: 25 }, later: { clear: 114, notMasked: 127 } },
+  PERSON: { first: { clear: 24, notMasked: 25 }, later: { clear: 72, notMasked: 83 } },
   PHONE: { first: { clear: 0, notMasked: 0 }, later: { clear: 0, notMasked: 0 } },
 } as const;
 

@@ -154,7 +154,7 @@ describe('G4: look-alike and partial forms are never restored', () => {
       ]),
     ).toEqual([]);
     expect(await session.entries(['<<EMAIL:1>>', '<<EMAIL:1>>', '<<EMAIL:9>>'])).toEqual([
-      { token: '<<EMAIL:1>>', label: 'EMAIL', value: JEAN },
+      { token: '<<EMAIL:1>>', label: 'EMAIL', value: JEAN, origin: { kind: 'user' } },
     ]);
   });
 

@@ -143,7 +143,7 @@ describe('known-value sweep, against a model of its views', () => {
       ),
       { numRuns: 2000 },
     );
-  });
+  }, 60_000);
 
   it('wakes the digit view up in time for a value that starts before its first digit', () => {
     const entries: VaultEntry[] = [

@@ -72,6 +72,26 @@ export function describeVaultStoreContract<S extends VaultStore>(
       });
     });
 
+    it('keeps the origin a value was first met with, in every read', async () => {
+      const id = conv();
+      const fromTool = { kind: 'tool', tool: 'lookupColleague' } as const;
+      const [first] = await store.allocate(id, [
+        { ...email('marie@x.fr'), origin: fromTool },
+        { ...email('jean@x.fr'), origin: { kind: 'user' } },
+      ]);
+      expect(first?.origin).toEqual(fromTool);
+      // Met again, typed by the user this time: the first origin wins.
+      const [again] = await store.allocate(id, [
+        { ...email('marie@x.fr'), origin: { kind: 'user' } },
+      ]);
+      expect(again?.origin).toEqual(fromTool);
+      const [byRef] = await store.getByRefs(id, [{ label: 'EMAIL', n: 1 }]);
+      const [byCanonical] = await store.getByCanonical(id, [email('jean@x.fr')]);
+      expect(byRef?.origin).toEqual(fromTool);
+      expect(byCanonical?.origin).toEqual({ kind: 'user' });
+      expect((await store.list(id)).map((e) => e.origin)).toEqual([fromTool, { kind: 'user' }]);
+    });
+
     it('gives a known value its existing entry, with the first-seen spelling', async () => {
       const id = conv();
       await store.allocate(id, [email('jean@x.fr', 'Jean@X.fr')]);

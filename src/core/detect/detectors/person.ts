@@ -6,6 +6,7 @@
 // - `NameScan` below builds runs of capitalised words and decides, cheapest signals first,
 //   which runs are names (context regexes in `./person/context`, e-mail local parts in
 //   `./person/emails`).
+import { checkOptions, type OptionKeys } from '../../check-options';
 import { isDigitCode } from '../../match/fold';
 import { canonicalizePerson } from '../../vault/canonical';
 import type { DetectedSpan, Detector } from '../types';
@@ -97,6 +98,11 @@ export interface PersonDetectorOptions {
    */
   tagger?: boolean;
 }
+
+const PERSON_DETECTOR_KEYS = {
+  knownNames: 'optional',
+  tagger: 'optional',
+} as const satisfies OptionKeys<PersonDetectorOptions>;
 
 /** Exported for the ReDoS shape test: every regex of this detector. */
 export const PERSON_PATTERNS: readonly RegExp[] = [
@@ -1074,6 +1080,7 @@ function knownPattern(known: readonly string[]): RegExp | undefined {
  * // [{ start: 0, end: 8, label: 'PERSON', score: 0.8 }]
  */
 export function personDetector(options: PersonDetectorOptions = {}): Detector {
+  checkOptions('personDetector', options, PERSON_DETECTOR_KEYS);
   const rules = personRuleDetector(options);
   return options.tagger === false ? rules : personTaggerDetector({ rules });
 }

@@ -1,4 +1,5 @@
 import type { CountryCode } from 'libphonenumber-js/max';
+import { checkOptions, type OptionKeys } from '../../check-options';
 import type { DetectedSpan, Detector } from '../types';
 import { omitsNationalPrefix } from './national-forms';
 import { withNarrowNoBreakSpaces } from './no-break-spaces';
@@ -28,6 +29,10 @@ export interface PhoneDetectorOptions {
   defaultCountries?: readonly CountryCode[];
 }
 
+const PHONE_DETECTOR_KEYS = {
+  defaultCountries: 'optional',
+} as const satisfies OptionKeys<PhoneDetectorOptions>;
+
 /** Exported for the ReDoS shape test: every regex of this detector. */
 export const PHONE_PATTERNS: readonly RegExp[] = [
   ...RUN_PATTERNS,
@@ -53,6 +58,7 @@ const MEMO_LIMIT = 10_000;
  * phoneDetector({ defaultCountries: ['DE'] }).detect('Tel. 030 12345678');
  */
 export function phoneDetector(options: PhoneDetectorOptions = {}): Detector {
+  checkOptions('phoneDetector', options, PHONE_DETECTOR_KEYS);
   const countries = [...(options.defaultCountries ?? DEFAULT_PHONE_COUNTRIES)];
   const config: Countries = {
     countries,

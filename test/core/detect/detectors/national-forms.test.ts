@@ -90,7 +90,7 @@ describe('nationalFormTest', () => {
       if (writtenNationally(digits, country))
         expect(nationalFormTest(country)?.(digits)).not.toBe(false);
     }
-  });
+  }, 60_000);
 });
 
 describe('nationalFormTest against the installed libphonenumber-js', () => {

@@ -1,30 +1,41 @@
-import { convertToModelMessages, stepCountIs, streamText, wrapLanguageModel } from 'ai';
 import {
-  createPii,
-  createPiiUIMessageStreamResponse,
-  piiMiddleware,
-  withPiiTools,
-} from 'ai-sdk-pii';
-import { chatDetectors } from '../../detectors';
+  convertToModelMessages,
+  generateId,
+  stepCountIs,
+  streamText,
+  type UIMessage,
+  wrapLanguageModel,
+} from 'ai';
+import { createPiiUIMessageStreamResponse, piiMiddleware, withPiiTools } from 'ai-sdk-pii';
 import { model } from '../../model';
+import { pii } from '../../pii';
 import { tools } from '../../tools';
 
-// Once per process: in-memory vault; the default detectors, plus a local LLM detector when
-// PII_DETECTOR_URL is set (see detectors.ts).
-const pii = createPii({ detectors: chatDetectors() });
-
+// The route of the AI SDK's persistence guide, kept tokenized: the page sends its last message
+// only (`prepareSendMessagesRequest`), the server loads the history it stored, and saves the
+// answer when it is done. A client cannot forge the history the model reads.
 export async function POST(req: Request) {
-  const { id, messages } = await req.json();
-  const session = pii.session(id); // one vault per conversation
+  const { id, message } = await req.json();
+  const session = pii().session(id); // one vault and one stored chat per conversation
+  // The stored history, and the new message masked (token-shaped text typed in it neutralised).
+  const messages = await session.continueChat<UIMessage>(message);
   const result = streamText({
-    model: wrapLanguageModel({ model, middleware: piiMiddleware({ session }) }),
+    // The stored user messages hold the server's own tokens: keep them.
+    model: wrapLanguageModel({
+      model,
+      middleware: piiMiddleware({ session, history: 'anonymized' }),
+    }),
     tools: withPiiTools(tools, { session }), // tools get real values; results are masked
     messages: await convertToModelMessages(messages),
     stopWhen: stepCountIs(5),
   });
   return createPiiUIMessageStreamResponse({
     session,
-    stream: result.toUIMessageStream(),
+    stream: result.toUIMessageStream({
+      originalMessages: messages,
+      generateMessageId: generateId, // ids the server keeps, so the page and the store agree
+      onFinish: ({ messages: all }) => session.saveChat(all), // tokens only
+    }),
     // Secrets stay tokens on screen, whatever the model is asked to write.
     reveal: (entry) => entry.label !== 'API_KEY',
   });
