@@ -4,6 +4,7 @@ import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import * as library from '../../src/index';
 import {
+  addressDetector,
   chunkedDetector,
   createDetectionPipeline,
   createPii,
@@ -69,6 +70,11 @@ const CASES: Record<string, Case> = {
   },
   defaultDetectors: { call: (o) => defaultDetectors(o), valid: {}, typo: ['locale', 'locales'] },
   personDetector: { call: (o) => personDetector(o), valid: {}, typo: ['taggr', 'tagger'] },
+  addressDetector: {
+    call: (o) => addressDetector(o),
+    valid: { countries: ['FR'] },
+    typo: ['country', 'countries'],
+  },
   phoneDetector: {
     call: (o) => phoneDetector(o),
     valid: {},
@@ -222,6 +228,7 @@ const NO_OPTIONS = new Set([
   'PiiUnverifiedToolCallError',
   'apiKeyDetector',
   'beNationalNumberDetector',
+  'canonicalizeAddress',
   'canonicalizeDefault',
   'canonicalizePerson',
   'chAhvDetector',

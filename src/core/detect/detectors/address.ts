@@ -1,3 +1,5 @@
+import { checkOptions, type OptionKeys } from '../../check-options';
+import { PiiConfigError } from '../../errors';
 import type { DetectedSpan, Detector } from '../types';
 import { ADDRESS_KEY_PATTERNS, addressesUnderKeys } from './address/address-keys';
 import { ADDRESS_CANONICAL_PATTERNS } from './address/canonical';
@@ -19,6 +21,10 @@ export interface AddressDetectorOptions {
   countries?: readonly AddressCountry[];
 }
 
+const ADDRESS_DETECTOR_KEYS = {
+  countries: 'optional',
+} as const satisfies OptionKeys<AddressDetectorOptions>;
+
 /**
  * Finds postal addresses (`ADDRESS`): a street with its house number, the number before or
  * after the name as each country writes it (`12 rue des Lilas`, `221B Baker Street`, `Via
@@ -28,14 +34,24 @@ export interface AddressDetectorOptions {
  * starts with them; post-office boxes (`PO Box 123`, `BP 45, 69003 Lyon`, `Postfach 10 12 34`);
  * the values of keys and labels that name an address (`"street": …`, `Anschrift: …`). Without
  * a number, a street, a city or a country named in prose is not an address (`Rue de Rivoli`,
- * `near Baker Street`, `in Lyon`).
+ * `near Baker Street`, `in Lyon`). Throws `PiiConfigError` for an unknown option or country.
  *
  * @example
  * addressDetector().detect('Écrivez au 12 rue des Lilas, 69003 Lyon.');
  * // [{ start: 11, end: 39, label: 'ADDRESS', score: 0.95 }]
  */
 export function addressDetector(options: AddressDetectorOptions = {}): Detector {
-  const countries = new Set<string>(options.countries ?? ADDRESS_COUNTRIES);
+  checkOptions('addressDetector', options, ADDRESS_DETECTOR_KEYS);
+  const given: unknown = options?.countries ?? ADDRESS_COUNTRIES;
+  if (
+    !Array.isArray(given) ||
+    given.some((c) => !(ADDRESS_COUNTRIES as readonly unknown[]).includes(c))
+  ) {
+    throw new PiiConfigError(
+      `addressDetector: \`countries\` must be an array of ${ADDRESS_COUNTRIES.map((c) => `"${c}"`).join(', ')}.`,
+    );
+  }
+  const countries = new Set<string>(given as readonly AddressCountry[]);
   const formats = POSTCODE_FORMATS.filter((f) => countries.has(f.country));
   return {
     name: 'address',

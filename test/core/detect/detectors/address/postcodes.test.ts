@@ -72,6 +72,15 @@ describe("ADDRESS: each country's postcode format, checked", () => {
     expect(found(address, 'Bahnhofstrasse 1, CH-80011 Zürich')).toEqual(['Bahnhofstrasse 1']);
   });
 
+  it('refuses a country it has no format for, rather than reading none', () => {
+    expect(() => addressDetector({ countries: ['JP' as never] })).toThrow(
+      /`countries` must be an array/,
+    );
+    expect(() => addressDetector({ countries: 'FR' as never })).toThrow(
+      /`countries` must be an array/,
+    );
+  });
+
   it('reads only the postcode formats of the countries it is given', () => {
     const french = addressDetector({ countries: ['FR'] });
     expect(found(french, 'Kerkstraat 12, 1012 AB Amsterdam')).toEqual(['Kerkstraat 12']);
