@@ -9,6 +9,8 @@ export default defineConfig((overrides) => {
       index: 'src/index.ts',
       'react/index': 'src/react/index.ts',
       'redis/index': 'src/redis/index.ts',
+      // The `bin`: its `#!/usr/bin/env node` line is kept, and tsup makes the file executable.
+      cli: 'src/cli/main.ts',
     },
     format: ['esm'],
     // tsup sets `baseUrl` for declaration builds, which TypeScript 6 deprecates.

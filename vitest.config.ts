@@ -50,6 +50,7 @@ export default defineConfig({
       },
       {
         // A real redis-server, started by the global setup on a free loopback port.
+        resolve: { alias: [library, libraryRedis] },
         test: {
           name: 'redis',
           include: ['test/redis/**/*.test.ts'],

@@ -3,6 +3,7 @@ import { checkOptions, type OptionKeys } from '../core/check-options';
 import { PiiConfigError } from '../core/errors';
 import { checkChoice, checkMessagesOptions } from '../core/messages/anonymize-messages';
 import type { PiiSession } from '../core/session';
+import { beginModelCall, reportOf } from './model-call-report';
 import { queueDefinitions } from './prompt/anonymize-definitions';
 import { anonymizePrompt } from './prompt/anonymize-prompt';
 import { anonymizeTogether } from './prompt/read-together';
@@ -124,6 +125,7 @@ export function piiMiddleware(options: PiiMiddlewareOptions): LanguageModelMiddl
     // 'v3' is accepted by `wrapLanguageModel` of ai@6 (v3 only) and ai@7 (v3 or v4).
     specificationVersion: 'v3',
     transformParams: async ({ params }) => {
+      const call = session.reporting ? beginModelCall(session, settings.instruction) : undefined;
       const definitionTexts = new StringBatch();
       const definitions = queueDefinitions(definitionTexts, params);
       // Before the prompt's texts: values first met in the definitions, or added by the app
@@ -141,44 +143,76 @@ export function piiMiddleware(options: PiiMiddlewareOptions): LanguageModelMiddl
       };
       const given = signed ? vouchedPrompt(session, params.prompt) : params.prompt;
       const prompt = await anonymizePrompt(session, given, { ...settings, before });
-      return { ...params, ...(definitions as Partial<typeof params>), prompt };
+      const out = { ...params, ...(definitions as Partial<typeof params>), prompt };
+      await call?.sent(out);
+      return out;
     },
     // The model's tool calls as it wrote them: an input the SDK changes afterwards comes back
     // in the next prompt, and what was changed is told from what the model wrote.
-    // With a signed history, what the model writes is vouched for where it stands.
-    wrapGenerate: async ({ doGenerate }) => {
-      const result = await doGenerate();
-      for (const part of result.content) {
+    // With a signed history, what the model writes is vouched for where it stands. With events
+    // on, the answer's placeholders are counted for the call's `model-call` event.
+    wrapGenerate: async ({ doGenerate, params, model }) => {
+      const report = reportOf(params, model, 'generate');
+      let result: Awaited<ReturnType<typeof doGenerate>>;
+      try {
+        result = await doGenerate();
+      } catch (error) {
+        await report?.end('error');
+        throw error;
+      }
+      result.content.forEach((part, i) => {
         if (part.type === 'tool-call') {
           recordModelToolCall(session, part.toolCallId, part.input);
           if (signed) vouchFor(session, 'call', session.tokensIn(part.input));
-        } else if (signed && (part.type === 'text' || part.type === 'reasoning')) {
-          vouchFor(session, 'text', session.tokensIn(part.text));
+          report?.read(`${i}`, part.input);
+        } else if (part.type === 'text' || part.type === 'reasoning') {
+          if (signed) vouchFor(session, 'text', session.tokensIn(part.text));
+          if (part.type === 'text') report?.read(`${i}`, part.text);
         }
-      }
+      });
+      await report?.end('ok');
       return result;
     },
-    wrapStream: async ({ doStream }) => {
-      const { stream, ...rest } = await doStream();
+    wrapStream: async ({ doStream, params, model }) => {
+      const report = reportOf(params, model, 'stream');
+      let streamed: Awaited<ReturnType<typeof doStream>>;
+      try {
+        streamed = await doStream();
+      } catch (error) {
+        await report?.end('error');
+        throw error;
+      }
+      const { stream, ...rest } = streamed;
+      type StreamPart = typeof stream extends ReadableStream<infer P> ? P : never;
       const deltas = new DeltaTokens(session.format);
+      let failed = false;
+      // `cancel` (a reader that stops: the client went away) is called by Node 20 and later,
+      // though TypeScript's DOM types do not list it yet.
+      const transformer: Transformer<StreamPart, StreamPart> & { cancel(): Promise<void> } = {
+        transform(part, controller) {
+          if (part.type === 'tool-call') {
+            recordModelToolCall(session, part.toolCallId, part.input);
+            if (signed) vouchFor(session, 'call', session.tokensIn(part.input));
+            report?.read(`call:${part.toolCallId}`, part.input);
+          } else if (part.type === 'text-delta' || part.type === 'reasoning-delta') {
+            if (signed) {
+              vouchFor(session, 'text', deltas.scan(`${part.type}:${part.id}`, part.delta));
+            }
+            if (part.type === 'text-delta') report?.read(`text:${part.id}`, part.delta);
+          } else if (part.type === 'error') failed = true;
+          controller.enqueue(part);
+        },
+        // The answer has ended: its event is recorded before the stream closes.
+        async flush() {
+          await report?.end(failed ? 'error' : 'ok');
+        },
+        async cancel() {
+          await report?.end('aborted');
+        },
+      };
       return {
         ...rest,
-        stream: stream.pipeThrough(
-          new TransformStream({
-            transform(part, controller) {
-              if (part.type === 'tool-call') {
-                recordModelToolCall(session, part.toolCallId, part.input);
-                if (signed) vouchFor(session, 'call', session.tokensIn(part.input));
-              } else if (
-                signed &&
-                (part.type === 'text-delta' || part.type === 'reasoning-delta')
-              ) {
-                vouchFor(session, 'text', deltas.scan(`${part.type}:${part.id}`, part.delta));
-              }
-              controller.enqueue(part);
-            },
-          }),
-        ),
+        stream: stream.pipeThrough(new TransformStream<StreamPart, StreamPart>(transformer)),
       };
     },
   };

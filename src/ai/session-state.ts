@@ -38,6 +38,8 @@ export interface AiSessionState {
    * clear upstream.
    */
   readonly restoreTransforms: (RevealPolicy | undefined)[];
+  /** Model calls begun through `piiMiddleware` with this session object: the audit's `step`. */
+  modelCalls: number;
   /**
    * Tools wrapped with `reveal: false`: values first found in their results are never restored
    * for display nor sent to the browser, whatever the `reveal` policies say.
@@ -66,6 +68,7 @@ export function aiSessionState(session: PiiSession): AiSessionState {
       modelToolCalls: new Map(),
       maskKnownResults: new Set(),
       restoreTransforms: [],
+      modelCalls: 0,
       hiddenTools: new Set(),
       vouched: undefined,
     };

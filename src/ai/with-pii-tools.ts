@@ -15,7 +15,8 @@ import {
   type ToolRevealOption,
   type ToolStrategyOption,
 } from './tools/resolve-strategy';
-import { createToolInputRestorer } from './tools/restore-input-schema';
+import { createToolInputRestorer, type PreparedInput } from './tools/restore-input-schema';
+import { type ToolCallReport, toolCallReporter } from './tools/tool-call-report';
 import { createToolCallVerifier, type ToolCallVerifier } from './tools/verify-tool-calls';
 
 export type { ToolRestoreOption, ToolRevealOption, ToolStrategyOption };
@@ -108,6 +109,9 @@ function copyWith<TOOL extends object>(tool: TOOL, overrides: Record<string, unk
   return Object.create(Object.getPrototypeOf(tool), descriptors) as TOOL;
 }
 
+/** Call ids announced by the SDK (calls the model wrote in this request), kept at most this many. */
+const MAX_ANNOUNCED = 1_000;
+
 function wrapTool<TOOL extends AnyTool>(
   name: string,
   tool: TOOL,
@@ -118,7 +122,13 @@ function wrapTool<TOOL extends AnyTool>(
 ): TOOL {
   const execute = tool.execute;
   // Provider-executed tools and client-side tools have no `execute`: the SDK never runs them.
-  if (plan.strategy === 'passthrough' || typeof execute !== 'function') return tool;
+  if (typeof execute !== 'function') return tool;
+  const reporter = session.reporting
+    ? toolCallReporter(session, name, plan.strategy, invented)
+    : undefined;
+  if (plan.strategy === 'passthrough') {
+    return reporter ? reportedPassthrough(tool, reporter) : tool;
+  }
 
   type Options = Parameters<NonNullable<TOOL['execute']>>[1];
   const input = createToolInputRestorer({
@@ -127,6 +137,12 @@ function wrapTool<TOOL extends AnyTool>(
     mode: plan.strategy === 'output' ? 'tokens' : 'restore',
     invented,
     labels: plan.labels,
+    ...(reporter
+      ? {
+          onRefused: ({ reason, invented: refused, tally }) =>
+            reporter.begin().refused(reason, refused, tally),
+        }
+      : {}),
   });
   const mask = masksResult(plan.strategy)
     ? createToolResultMasker(session, plan.strategy === 'output' ? 'keep' : 'neutralize', name)
@@ -136,30 +152,47 @@ function wrapTool<TOOL extends AnyTool>(
     resumedCalls === 'verify' && plan.strategy !== 'output'
       ? createToolCallVerifier(session, name)
       : undefined;
+  // With `resumedCalls: 'trust'`, the calls the model wrote in this request, to tell the
+  // resumed ones apart in the audit trail.
+  const announced = new Set<string>();
+  const trusted = (toolCallId: unknown): 'trusted' | undefined => {
+    if (resumedCalls !== 'trust' || plan.strategy === 'output') return undefined;
+    if (typeof toolCallId === 'string' && announced.delete(toolCallId)) return undefined;
+    return 'trusted';
+  };
 
   // Not `async`: when the tool returns an async iterable (preliminary results), so must this.
   function wrappedExecute(this: unknown, toolInput: unknown, options: Options): unknown {
-    const run = (ready: unknown) => {
-      const call = () => execute!.call(this, ready as never, options as never);
-      return mask ? callAndMask(call, mask) : call();
+    const report: ToolCallReport | undefined = reporter?.begin();
+    const toolCallId = (options as { toolCallId?: unknown } | undefined)?.toolCallId;
+    const run = (ready: PreparedInput, approval?: 'verified' | 'trusted') => {
+      const call = () => execute!.call(this, ready.value as never, options as never);
+      if (!report) return mask ? callAndMask(call, mask) : call();
+      const result = mask ? callAndMask(call, report.counting(mask)) : callOnce(call);
+      return report.settle(result, ready.tally, approval);
     };
     // Consumed in every case: real values live only until the tool runs.
     const taken = input.take(toolInput);
     if (calls) {
       // The SDK also validates resumed calls (ai@6 even on the very object that `execute`
       // gets), so a validated input proves nothing: the call must have been recorded.
-      const toolCallId = (options as { toolCallId?: unknown } | undefined)?.toolCallId;
-      if (taken && calls.recordedHere(toolCallId, toolInput)) return run(taken.value);
+      if (taken && calls.recordedHere(toolCallId, toolInput)) return run(taken);
       return calls
         .verify(toolCallId, toolInput)
-        .then(() => (taken ? taken.value : input.prepare(toolInput)))
-        .then((ready) => settleOutput(run(ready)));
+        .then(
+          () => (taken ? taken : input.prepare(toolInput)),
+          async (error) => {
+            await report?.refused('unverified-call', {}, undefined);
+            throw error;
+          },
+        )
+        .then((ready) => settleOutput(run(ready, 'verified')));
     }
-    if (taken) return run(taken.value);
+    if (taken) return run(taken, trusted(toolCallId));
     // Input that our schema did not see (an approved call resumed in a later request, a tool
     // without schema, a direct call): restore and validate now. The result is then a promise,
     // so an iterable result is settled to its final value.
-    return input.prepare(toolInput).then((ready) => settleOutput(run(ready)));
+    return input.prepare(toolInput).then((ready) => settleOutput(run(ready, trusted(toolCallId))));
   }
 
   const onInputAvailable = tool.onInputAvailable;
@@ -170,6 +203,13 @@ function wrapTool<TOOL extends AnyTool>(
     this: unknown,
     event: { toolCallId: string; input: unknown },
   ): Promise<void> {
+    if (reporter && resumedCalls === 'trust' && typeof event.toolCallId === 'string') {
+      announced.add(event.toolCallId);
+      for (const oldest of announced) {
+        if (announced.size <= MAX_ANNOUNCED) break;
+        announced.delete(oldest);
+      }
+    }
     await learnAddedValues(session, event.toolCallId, event.input);
     if (calls) await calls.record(event.toolCallId, event.input);
     if (typeof onInputAvailable === 'function') await onInputAvailable.call(this, event as never);
@@ -179,6 +219,32 @@ function wrapTool<TOOL extends AnyTool>(
     execute: wrappedExecute,
     ...(input.inputSchema !== undefined ? { inputSchema: input.inputSchema } : {}),
     onInputAvailable: announcedOnInputAvailable,
+  });
+}
+
+/** Calls a tool; a synchronous throw becomes a rejection, as the SDK reads it. */
+function callOnce(call: () => unknown): unknown {
+  try {
+    return call();
+  } catch (error) {
+    return Promise.reject(error);
+  }
+}
+
+/** A `passthrough` tool, as it is but for the `tool-call` event of each call. */
+function reportedPassthrough<TOOL extends AnyTool>(
+  tool: TOOL,
+  reporter: { begin(): ToolCallReport },
+): TOOL {
+  const execute = tool.execute!;
+  return copyWith(tool, {
+    execute(this: unknown, toolInput: unknown, options: unknown) {
+      const report = reporter.begin();
+      return report.settle(
+        callOnce(() => execute.call(this, toolInput as never, options as never)),
+        undefined,
+      );
+    },
   });
 }
 

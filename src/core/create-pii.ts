@@ -1,3 +1,5 @@
+import type { AuditOptions } from './audit/audit-trail';
+import type { TraceLike } from './audit/span-attributes';
 import { guardChatStore } from './chats/guard-chat-store';
 import type { ChatStore } from './chats/types';
 import { checkOptions, type OptionKeys } from './check-options';
@@ -7,6 +9,7 @@ import { createDetectionPipeline } from './detect/detect-spans';
 import type { Detector, PiiSpan } from './detect/types';
 import { ConversationCaches, canonicalizerFor, type Engine } from './engine';
 import { PiiConfigError } from './errors';
+import { createEventHub } from './event-hub';
 import type { PiiEventListener } from './events';
 import { createHistorySigner, type HistorySecret } from './history/history-signer';
 import { defaultPlaceholderFormat, type PlaceholderFormat } from './placeholder/format';
@@ -63,10 +66,26 @@ export interface CreatePiiOptions {
   /** Identity of values per label (which spellings share a token); merged over the defaults. */
   canonicalizers?: Readonly<Record<string, Canonicalizer>>;
   /**
-   * Receives what the library reports as it works (see `PiiEvent`): for now, each detector's
-   * time on each text (`detector-timing`). Never a value nor a piece of the text.
+   * The audit trail: every model call, tool call, failure and erasure of each conversation as
+   * an entry chained to the one before and signed with HMAC-SHA-256 under `secret`, appended to
+   * `sink` (a callback, or `redisAuditSink()` from `ai-sdk-pii/redis`) before the call returns.
+   * Entries hold labels and counts, never a value, a value's hash nor a piece of text. Check a
+   * trail with `verifyAuditTrail` or `npx ai-sdk-pii audit verify`. See docs/audit.md.
+   */
+  audit?: AuditOptions;
+  /**
+   * Receives what the library reports as it works (see `PiiEvent`), synchronously: each
+   * detector's time on each text (`detector-timing`), and the events of each conversation that
+   * the audit trail records (`model-call`, `tool-call`, failures, `forget`; unsigned). Never a
+   * value nor a piece of the text.
    */
   onEvent?: PiiEventListener;
+  /**
+   * OpenTelemetry: `{ trace }` from `@opentelemetry/api`. Each model and tool call's labels and
+   * counts go on the span active when it starts (the AI SDK's span of that call when its
+   * telemetry is on) as `pii.*` attributes; failures and erasures as span events.
+   */
+  telemetry?: { trace: TraceLike };
 }
 
 const CREATE_PII_KEYS = {
@@ -79,6 +98,8 @@ const CREATE_PII_KEYS = {
   rememberDetections: 'optional',
   canonicalizers: 'optional',
   onEvent: 'optional',
+  audit: 'optional',
+  telemetry: 'optional',
   chats: 'optional',
   historySecret: 'optional',
 } as const satisfies OptionKeys<CreatePiiOptions>;
@@ -131,6 +152,8 @@ export function createPii(options: CreatePiiOptions = {}): Pii {
       detectors,
       allow: options.allow ?? [],
       deny: options.deny ?? [],
+      // One flow, one listener: the pipeline reports detector timings to it, the event hub
+      // the events of each conversation (which it also signs into the audit trail).
       ...(options.onEvent ? { onEvent: options.onEvent } : {}),
     }),
     store: guardStore(options.store ?? memoryVaultStore()),
@@ -142,6 +165,11 @@ export function createPii(options: CreatePiiOptions = {}): Pii {
       { ...defaultCanonicalizers, ...options.canonicalizers },
       canonicalizeDefault,
     ),
+    events: createEventHub({
+      onEvent: options.onEvent,
+      audit: options.audit,
+      telemetry: options.telemetry,
+    }),
   };
   return {
     format: engine.format,

@@ -8,6 +8,7 @@ import {
 } from './detect/merged-canonical';
 import type { PiiSpan } from './detect/types';
 import { PiiStoreError } from './errors';
+import type { EventHub } from './event-hub';
 import type { HistorySigner } from './history/history-signer';
 import { ReadingMemo } from './match/reading-memo';
 import type { PlaceholderFormat } from './placeholder/format';
@@ -34,6 +35,8 @@ export interface Engine {
   historySigner: HistorySigner | undefined;
   format: PlaceholderFormat;
   canonicalize(label: string, value: string): string;
+  /** Where conversation events go (audit trail, `onEvent`, spans); `undefined`: nowhere. */
+  events: EventHub | undefined;
 }
 
 /** Builds the canonicaliser from per-label functions and a fallback. */

@@ -4,7 +4,8 @@ export type PiiErrorCode =
   | 'PII_STORE'
   | 'PII_DETECTION'
   | 'PII_CONFIG'
-  | 'PII_UNVERIFIED_TOOL_CALL';
+  | 'PII_UNVERIFIED_TOOL_CALL'
+  | 'PII_AUDIT';
 
 /** Base class: every error of `ai-sdk-pii` has a stable `code` and says what to do. */
 export class PiiError extends Error {
@@ -94,5 +95,19 @@ export class PiiUnverifiedToolCallError extends PiiError {
     this.toolCallId = toolCallId;
     this.toolName = toolName;
     this.reason = reason;
+  }
+}
+
+/**
+ * The audit trail could not record an event (its sink failed, or its chain head kept moving).
+ * The operation that produced the event fails with it: a call is not left out of the trail.
+ */
+export class PiiAuditError extends PiiError {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(
+      'PII_AUDIT',
+      `${message}. The operation was stopped so that the audit trail misses no call; check the audit sink and retry.`,
+      options,
+    );
   }
 }

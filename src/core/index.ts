@@ -1,4 +1,27 @@
 export type { AnonymizeOptions, AnonymizeRole } from './anonymize';
+export type { AuditSecret } from './audit/audit-crypto';
+export {
+  AUDIT_FORMAT_VERSION,
+  type AuditChainFields,
+  type AuditEntry,
+  type AuditHead,
+  GENESIS as AUDIT_GENESIS,
+} from './audit/audit-entry';
+export {
+  type AuditAppendResult,
+  type AuditCallback,
+  type AuditSink,
+  callbackAuditSink,
+} from './audit/audit-sink';
+export type { AuditOptions } from './audit/audit-trail';
+export type { SpanLike, TraceLike } from './audit/span-attributes';
+export {
+  type AuditFailure,
+  type AuditVerification,
+  type VerifyAuditTrailOptions,
+  verifyAuditTrail,
+} from './audit/verify-audit-trail';
+export { canonicalJson } from './canonical-json';
 export { type MemoryChatStoreOptions, memoryChatStore } from './chats/memory-chat-store';
 export type { ChatMessage, ChatStore } from './chats/types';
 export { type CreatePiiOptions, createPii, type Pii } from './create-pii';
@@ -40,6 +63,7 @@ export {
   type PiiSpan,
 } from './detect/types';
 export {
+  PiiAuditError,
   PiiConfigError,
   PiiDetectionError,
   PiiError,
@@ -48,7 +72,19 @@ export {
   PiiStoreError,
   PiiUnverifiedToolCallError,
 } from './errors';
-export type { DetectorTimingEvent, PiiEvent, PiiEventListener } from './events';
+export type {
+  ConversationEvent,
+  DetectionFailureEvent,
+  DetectorTimingEvent,
+  ForgetEvent,
+  LabelCounts,
+  ModelCallEvent,
+  PiiEvent,
+  PiiEventListener,
+  StoreFailureEvent,
+  ToolCallEvent,
+  ToolRefusal,
+} from './events';
 export type { HistorySecret } from './history/history-signer';
 export { MAX_DEPTH } from './map-strings';
 export {
@@ -60,6 +96,7 @@ export {
   type TokenMatch,
 } from './placeholder/format';
 export { type InventedTokenPolicy, type RestoreOptions, restoreWith } from './restore';
+export { RestoreTally, TokenCounter } from './restore-tally';
 export { type PiiEntry, type PiiRevealEntry, PiiSession } from './session';
 export { createStreamRestorer, type StreamRestorer } from './stream-restorer';
 export { TOOL_STRATEGIES, type ToolStrategy } from './tool-strategy';

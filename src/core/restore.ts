@@ -2,6 +2,7 @@ import { checkOptions, type OptionKeys } from './check-options';
 import type { Engine } from './engine';
 import { PiiInventedTokenError } from './errors';
 import type { PlaceholderFormat, TokenMatch } from './placeholder/format';
+import type { RestoreTally } from './restore-tally';
 import type { VaultEntry } from './vault/types';
 import { valuePart } from './vault/value-parts';
 
@@ -16,12 +17,15 @@ export interface RestoreOptions {
    * never receives a phone number, whatever the model writes in its arguments.
    */
   labels?: readonly string[];
+  /** Counts, by label, the tokens restored, withheld by `labels` and invented (audits). */
+  tally?: RestoreTally;
 }
 
 /** The known keys of {@link RestoreOptions}, for `checkOptions`. */
 export const RESTORE_KEYS = {
   invented: 'optional',
   labels: 'optional',
+  tally: 'optional',
 } as const satisfies OptionKeys<RestoreOptions>;
 
 /**
@@ -40,6 +44,7 @@ export function restoreWith(
   const invented = options.invented ?? 'throw';
   const labels = options.labels ? new Set(options.labels) : undefined;
   const unknown: string[] = [];
+  const { tally } = options;
   let out = '';
   let at = 0;
   for (const m of matches) {
@@ -48,8 +53,13 @@ export function restoreWith(
     if (value === undefined) {
       if (!unknown.includes(m.token)) unknown.push(m.token);
       replacement = invented === 'remove' ? '' : m.token;
+      tally?.invented.add(m.token, m.label);
+    } else if (labels && !labels.has(m.label)) {
+      replacement = m.token;
+      tally?.withheld.add(m.token, m.label);
     } else {
-      replacement = labels && !labels.has(m.label) ? m.token : value;
+      replacement = value;
+      tally?.restored.add(m.token, m.label);
     }
     out += text.slice(at, m.start) + replacement;
     at = m.end;

@@ -1,10 +1,12 @@
 import { ANONYMIZE_KEYS, type AnonymizeOptions, anonymizeTexts } from './anonymize';
+import type { SpanLike } from './audit/span-attributes';
 import { ServerChat } from './chats/server-chat';
 import type { ChatMessage } from './chats/types';
 import { checkOptions } from './check-options';
 import { LABEL_PATTERN } from './detect/types';
 import type { Engine, MatcherCache } from './engine';
-import { PiiConfigError, PiiStoreError } from './errors';
+import { PiiConfigError, PiiDetectionError, PiiStoreError } from './errors';
+import type { ConversationEvent } from './events';
 import type { HistorySigner } from './history/history-signer';
 import { mapStrings, tokensInValue } from './map-strings';
 import {
@@ -93,7 +95,9 @@ export class PiiSession {
     if (!Array.isArray(texts)) {
       throw new PiiConfigError('session.anonymizeMany(texts) expects an array of strings.');
     }
-    return anonymizeTexts(this.#engine, this.id, this.#cache, texts, options);
+    return this.#guard('anonymize', () =>
+      anonymizeTexts(this.#engine, this.id, this.#cache, texts, options),
+    );
   }
 
   /**
@@ -144,13 +148,17 @@ export class PiiSession {
   async restore(text: string, options?: RestoreOptions): Promise<string> {
     assertString(text, 'restore');
     checkOptions('session.restore', options, RESTORE_KEYS);
-    return (await restoreTexts(this.#engine, this.id, [text], options))[0]!;
+    return (
+      await this.#guard('restore', () => restoreTexts(this.#engine, this.id, [text], options))
+    )[0]!;
   }
 
   /** `restore` for every string leaf of a value; returns a copy. */
   async restoreValue<T>(value: T, options?: RestoreOptions): Promise<T> {
     checkOptions('session.restoreValue', options, RESTORE_KEYS);
-    return mapStrings(value, (strings) => restoreTexts(this.#engine, this.id, strings, options));
+    return mapStrings(value, (strings) =>
+      this.#guard('restore', () => restoreTexts(this.#engine, this.id, strings, options)),
+    );
   }
 
   /**
@@ -160,7 +168,11 @@ export class PiiSession {
    * @example
    * const initialEntries = await session.entries(tokensInMessages(storedMessages));
    */
-  async entries(tokens?: readonly string[]): Promise<PiiRevealEntry[]> {
+  entries(tokens?: readonly string[]): Promise<PiiRevealEntry[]> {
+    return this.#guard('entries', () => this.#entries(tokens));
+  }
+
+  async #entries(tokens?: readonly string[]): Promise<PiiRevealEntry[]> {
     const { format, store } = this.#engine;
     if (tokens === undefined) {
       return (await store.list(this.id)).map((e) => ({
@@ -225,15 +237,17 @@ export class PiiSession {
     const trimmed = value.trim();
     const origin =
       options.origin === undefined ? APP_ORIGIN : checkOrigin(options.origin, 'remember');
-    const [entry] = await this.#engine.store.allocate(this.id, [
-      { label, canonical: this.#engine.canonicalize(label, trimmed), value: trimmed, origin },
-    ]);
+    const [entry] = await this.#guard('remember', () =>
+      this.#engine.store.allocate(this.id, [
+        { label, canonical: this.#engine.canonicalize(label, trimmed), value: trimmed, origin },
+      ]),
+    );
     return this.#engine.format.render(entry!.label, entry!.n);
   }
 
   /** Labels and counts of what the conversation holds (no values), for audits. */
   summary(): Promise<VaultSummary> {
-    return this.#engine.store.summary(this.id);
+    return this.#guard('summary', () => this.#engine.store.summary(this.id));
   }
 
   /**
@@ -252,14 +266,14 @@ export class PiiSession {
   async recordToolCall(key: string): Promise<void> {
     const { store } = this.#engine;
     if (!store.recordToolCall) throw new PiiStoreError('The vault store cannot record tool calls');
-    await store.recordToolCall(this.id, key);
+    await this.#guard('recordToolCall', () => store.recordToolCall!(this.id, key));
   }
 
   /** Whether `recordToolCall(key)` was called and its record is still kept. */
   async hasToolCall(key: string): Promise<boolean> {
     const { store } = this.#engine;
     if (!store.hasToolCall) throw new PiiStoreError('The vault store cannot record tool calls');
-    return (await store.hasToolCall(this.id, key)) === true;
+    return (await this.#guard('hasToolCall', () => store.hasToolCall!(this.id, key))) === true;
   }
 
   /**
@@ -272,8 +286,54 @@ export class PiiSession {
     this.#engine.caches.drop(this.id);
     this.#cache = this.#engine.caches.get(this.id);
     const chat = this.#engine.chats ? this.#serverChat('forget') : undefined;
-    const settled = await Promise.allSettled([this.#engine.store.forget(this.id), chat?.delete()]);
+    const settled = await Promise.allSettled([
+      this.#guard('forget', () => this.#engine.store.forget(this.id)),
+      chat?.delete(),
+    ]);
     for (const result of settled) if (result.status === 'rejected') throw result.reason;
+    await this.report({ type: 'forget', conversationId: this.id });
+  }
+
+  /**
+   * Whether events are received (`createPii({ audit | onEvent | telemetry })`): `piiMiddleware`
+   * and `withPiiTools` count labels only then.
+   */
+  get reporting(): boolean {
+    return this.#engine.events !== undefined;
+  }
+
+  /** The span active now, with `createPii({ telemetry })`: the one a call's event goes on. */
+  activeSpan(): SpanLike | undefined {
+    return this.#engine.events?.activeSpan();
+  }
+
+  /**
+   * Records one event of this conversation: on the audit trail (resolves once it holds it, or
+   * rejects with `PiiAuditError`), to `onEvent`, and on `span`. Used by `piiMiddleware` and
+   * `withPiiTools`; an event holds labels and counts, never a value.
+   */
+  async report(event: ConversationEvent, span?: SpanLike): Promise<void> {
+    if (event.conversationId !== this.id) {
+      throw new PiiConfigError('session.report(event): the event is of another conversation.');
+    }
+    await this.#engine.events?.emit(event, span);
+  }
+
+  /**
+   * Runs a vault or detection operation; a failure of either (the fail-closed paths) is
+   * recorded as an event before it is thrown again, as it was.
+   */
+  async #guard<T>(operation: string, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      if (this.#engine.events) {
+        const event = failureEvent(this.id, operation, error);
+        // The operation's own error is what the caller must see, recorded or not.
+        if (event) await this.report(event).catch(() => {});
+      }
+      throw error;
+    }
   }
 
   #serverChat(method: string): ServerChat {
@@ -345,6 +405,27 @@ export class PiiSession {
     const restoreOptions: RestoreOptions = { ...options, invented: options.invented ?? 'keep' };
     return createStreamRestorer(this.#engine.format, (text) => this.restore(text, restoreOptions));
   }
+}
+
+/** The event of a failed operation, for the errors that mean it failed closed. */
+function failureEvent(
+  conversationId: string,
+  operation: string,
+  error: unknown,
+): ConversationEvent | undefined {
+  if (error instanceof PiiDetectionError) {
+    return {
+      type: 'detection-failure',
+      conversationId,
+      operation,
+      ...(error.detector === undefined ? {} : { detector: error.detector }),
+      code: error.code,
+    };
+  }
+  if (error instanceof PiiStoreError) {
+    return { type: 'store-failure', conversationId, operation, code: error.code };
+  }
+  return undefined;
 }
 
 const APP_ORIGIN: PiiOrigin = { kind: 'app' };

@@ -30,6 +30,7 @@ import {
   restoreWith,
   tokensInMessages,
   transformersDetector,
+  verifyAuditTrail,
   verifySignedHistory,
   withPiiOutput,
   withPiiTools,
@@ -60,8 +61,15 @@ interface Case {
   required?: string[];
 }
 
+const AUDIT_SECRET = 'options-audit-secret-0123456789abcdef-01';
+
 const CASES: Record<string, Case> = {
   createPii: { call: (o) => createPii(o), valid: {}, typo: ['detector', 'detectors'] },
+  verifyAuditTrail: {
+    call: (o) => verifyAuditTrail([], o),
+    valid: { secret: AUDIT_SECRET },
+    typo: ['partiel', 'partial'],
+  },
   createDetectionPipeline: {
     call: (o) => createDetectionPipeline(o),
     valid: { detectors: [] },
@@ -217,8 +225,19 @@ const SESSION_CASES: Record<string, Case> = {
   },
 };
 
+/** Options objects inside another function's options. */
+const NESTED_CASES: Record<string, Case> = {
+  'createPii: audit': {
+    call: (o) => createPii({ audit: o }),
+    valid: { sink: () => {}, secret: AUDIT_SECRET },
+    typo: ['secrets', 'secret'],
+    required: ['sink', 'secret'],
+  },
+};
+
 /** Exported functions that take no options object (detectors, checks, classes). */
 const NO_OPTIONS = new Set([
+  'PiiAuditError',
   'PiiConfigError',
   'PiiDetectionError',
   'PiiError',
@@ -226,7 +245,11 @@ const NO_OPTIONS = new Set([
   'PiiSession',
   'PiiStoreError',
   'PiiUnverifiedToolCallError',
+  'RestoreTally',
+  'TokenCounter',
   'apiKeyDetector',
+  'callbackAuditSink',
+  'canonicalJson',
   'beNationalNumberDetector',
   'canonicalizeAddress',
   'canonicalizeDefault',
@@ -275,7 +298,7 @@ async function errorOf(run: () => unknown): Promise<unknown> {
   return undefined;
 }
 
-describe.each(Object.entries({ ...CASES, ...SESSION_CASES }))('%s', (name, c) => {
+describe.each(Object.entries({ ...CASES, ...SESSION_CASES, ...NESTED_CASES }))('%s', (name, c) => {
   it('accepts its options', async () => {
     expect(await errorOf(() => c.call(c.valid as never))).toBeUndefined();
   });

@@ -1,5 +1,6 @@
 import { type ChatStore, createPii, memoryChatStore, type Pii, type VaultStore } from 'ai-sdk-pii';
 import { redisChatStore, redisVaultStore } from 'ai-sdk-pii/redis';
+import { chatAudit } from './audit';
 import { chatDetectors } from './detectors';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -37,10 +38,15 @@ type PiiHolder = { [PII]?: Pii };
 
 /**
  * The process's PII engine, made on first use from the environment: the default detectors
- * (plus a local LLM detector with `PII_DETECTOR_URL`, see detectors.ts) and `chatStorage()`.
+ * (plus a local LLM detector with `PII_DETECTOR_URL`, see detectors.ts), `chatStorage()`, and
+ * an audit trail in Redis Streams when `REDIS_URL` is set (see audit.ts).
  */
 export function pii(): Pii {
   const holder = globalThis as PiiHolder;
-  holder[PII] ??= createPii({ detectors: chatDetectors(), ...chatStorage() });
+  holder[PII] ??= createPii({
+    detectors: chatDetectors(),
+    ...chatStorage(),
+    audit: chatAudit(),
+  });
   return holder[PII];
 }

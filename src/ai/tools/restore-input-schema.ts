@@ -1,7 +1,9 @@
 import { asSchema, type FlexibleSchema, type JSONSchema7, jsonSchema, type Schema } from 'ai';
 import { PiiInventedTokenError } from '../../core/errors';
+import type { LabelCounts, ToolRefusal } from '../../core/events';
 import { collectStrings, replaceStrings } from '../../core/map-strings';
 import type { InventedTokenPolicy } from '../../core/restore';
+import { RestoreTally, TokenCounter } from '../../core/restore-tally';
 import type { PiiSession } from '../../core/session';
 import { createSchemaLiterals } from '../schema/schema-literals';
 import { explainInventedTokens } from './explain-invented-tokens';
@@ -19,6 +21,25 @@ export interface ToolInputRestorerOptions {
   invented: InventedTokenPolicy;
   /** Labels whose real values the tool may receive; `undefined` = every label. */
   labels: readonly string[] | undefined;
+  /**
+   * Called, and awaited, when an input is refused before the tool runs (the audit trail's
+   * `tool-call` event); a rejection takes the place of the refusal's error.
+   */
+  onRefused?: (refusal: InputRefusal) => Promise<void>;
+}
+
+/** An input refused before the tool runs: why, and what its restoration met. */
+export interface InputRefusal {
+  reason: Exclude<ToolRefusal, 'unverified-call'>;
+  /** The invented tokens that `invented: 'throw'` refused, by label. */
+  invented: LabelCounts;
+  tally: RestoreTally | undefined;
+}
+
+/** An input ready for `execute`, and what its restoration did (with `onRefused` only). */
+export interface PreparedInput {
+  value: unknown;
+  tally: RestoreTally | undefined;
 }
 
 /**
@@ -32,9 +53,9 @@ export interface ToolInputRestorer {
   /** The schema to put on the wrapped tool; `undefined` when the tool had none. */
   readonly inputSchema: Schema<unknown> | undefined;
   /** The prepared input of a call that `validate` accepted, once; `undefined` if not seen. */
-  take(input: unknown): { value: unknown } | undefined;
+  take(input: unknown): PreparedInput | undefined;
   /** Restores (per the mode) and validates an input; throws what the model should read. */
-  prepare(input: unknown): Promise<unknown>;
+  prepare(input: unknown): Promise<PreparedInput>;
 }
 
 const isPromiseLike = (v: unknown): v is PromiseLike<unknown> =>
@@ -60,12 +81,12 @@ const messageOf = (error: unknown): string =>
  * // { success: true, value: { to: '<<EMAIL:1>>' } }; input.take(thatValue) -> { value: { to: 'jean@x.fr' } }
  */
 export function createToolInputRestorer(options: ToolInputRestorerOptions): ToolInputRestorer {
-  const { session, mode, invented, labels } = options;
+  const { session, mode, invented, labels, onRefused } = options;
   const { inputSchema: given } = options;
   // Resolved on first use, as the SDK does: lazy schemas stay lazy until a tool is called.
   let resolved: Schema<unknown> | undefined;
   const original = () => (resolved ??= asSchema(given));
-  const prepared = new WeakMap<object, unknown>();
+  const prepared = new WeakMap<object, PreparedInput>();
 
   type Checked = { ok: true; value: unknown } | { ok: false; error: unknown };
   const check = async (value: unknown): Promise<Checked> => {
@@ -113,22 +134,45 @@ export function createToolInputRestorer(options: ToolInputRestorerOptions): Tool
     return replaceStrings(restored, out);
   };
 
-  const restore = async (input: unknown, policy: InventedTokenPolicy): Promise<unknown> => {
+  /** What one preparation met: its tally, and why it was refused if it was. */
+  interface Attempt {
+    tally: RestoreTally | undefined;
+    refusal?: InputRefusal['reason'];
+    invented?: LabelCounts;
+  }
+
+  const restore = async (
+    input: unknown,
+    policy: InventedTokenPolicy,
+    attempt?: Attempt,
+  ): Promise<unknown> => {
     try {
       return await asLiterals(
         input,
-        await session.restoreValue(input, { invented: policy, labels }),
+        await session.restoreValue(input, { invented: policy, labels, tally: attempt?.tally }),
       );
     } catch (error) {
-      if (error instanceof PiiInventedTokenError) throw await explainInventedTokens(session, error);
+      if (error instanceof PiiInventedTokenError) {
+        if (attempt) {
+          attempt.refusal = 'invented-tokens';
+          const counter = new TokenCounter();
+          for (const token of error.tokens) {
+            const parsed = session.format.parse(token);
+            if (parsed) counter.add(token, parsed.label);
+          }
+          attempt.invented = counter.counts();
+        }
+        throw await explainInventedTokens(session, error);
+      }
       throw error;
     }
   };
 
-  const prepare = async (input: unknown): Promise<unknown> => {
+  const prepareWith = async (input: unknown, attempt: Attempt): Promise<unknown> => {
     if (mode === 'restore') {
-      const checked = await check(await restore(input, invented));
+      const checked = await check(await restore(input, invented, attempt));
       if (checked.ok) return checked.value;
+      attempt.refusal = 'invalid-input';
       throw await maskedValidationError(checked.error);
     }
     // `output`: the tool gets tokens. Its schema may accept them (then its defaults apply);
@@ -137,7 +181,27 @@ export function createToolInputRestorer(options: ToolInputRestorerOptions): Tool
     if (direct.ok) return direct.value;
     const checked = await check(await restore(input, 'keep'));
     if (checked.ok) return input;
+    attempt.refusal = 'invalid-input';
     throw await maskedValidationError(checked.error);
+  };
+
+  // Only the tools given real values restore: their tally is what the audit trail reports.
+  const prepare = async (input: unknown): Promise<PreparedInput> => {
+    const attempt: Attempt = {
+      tally: onRefused && mode === 'restore' ? new RestoreTally() : undefined,
+    };
+    try {
+      return { value: await prepareWith(input, attempt), tally: attempt.tally };
+    } catch (error) {
+      if (onRefused && attempt.refusal) {
+        await onRefused({
+          reason: attempt.refusal,
+          invented: attempt.invented ?? {},
+          tally: attempt.tally,
+        });
+      }
+      throw error;
+    }
   };
 
   const inputSchema =
@@ -172,9 +236,9 @@ export function createToolInputRestorer(options: ToolInputRestorerOptions): Tool
     take(input) {
       const key = asKey(input);
       if (!key || !prepared.has(key)) return undefined;
-      const value = prepared.get(key);
+      const ready = prepared.get(key)!;
       prepared.delete(key); // real values live only until the tool runs
-      return { value };
+      return ready;
     },
   };
 }

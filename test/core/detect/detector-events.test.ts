@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createDetectionPipeline } from '../../../src/core/detect/detect-spans';
 import type { DetectContext, Detector } from '../../../src/core/detect/types';
 import { PiiConfigError, PiiDetectionError } from '../../../src/core/errors';
-import type { PiiEvent } from '../../../src/core/events';
+import type { DetectorTimingEvent } from '../../../src/core/events';
 import { createPii } from '../../../src/index';
 import { testEmailDetector, testNameDetector } from '../helpers';
 
@@ -10,10 +10,12 @@ const TEXT = 'Écrire à Jean Dupont, jean.dupont@exemple.fr';
 
 describe('detector events and context', () => {
   it('reports a detector-timing event per detector and text, sync and async alike', async () => {
-    const events: PiiEvent[] = [];
+    const events: DetectorTimingEvent[] = [];
     const pipeline = createDetectionPipeline({
       detectors: [testEmailDetector, testNameDetector(['Jean Dupont'])],
-      onEvent: (e) => events.push(e),
+      onEvent: (e) => {
+        if (e.type === 'detector-timing') events.push(e);
+      },
     });
     await pipeline.run(TEXT);
     await pipeline.run('rien');
@@ -31,7 +33,7 @@ describe('detector events and context', () => {
 
   it('gives each detector a context whose emit reaches onEvent', async () => {
     const seen: DetectContext[] = [];
-    const events: PiiEvent[] = [];
+    const events: DetectorTimingEvent[] = [];
     const reporting: Detector = {
       name: 'reporting',
       detect(_text, context) {
@@ -40,7 +42,12 @@ describe('detector events and context', () => {
         return [];
       },
     };
-    await createPii({ detectors: [reporting], onEvent: (e) => events.push(e) }).detect(TEXT);
+    await createPii({
+      detectors: [reporting],
+      onEvent: (e) => {
+        if (e.type === 'detector-timing') events.push(e);
+      },
+    }).detect(TEXT);
     expect(events.map((e) => e.detector)).toEqual(['inner', 'reporting']);
     // Without a listener, emit is there and does nothing.
     await createPii({ detectors: [reporting] }).detect(TEXT);

@@ -4,7 +4,7 @@ import { chunkedDetector } from '../../../../src/core/detect/adapters/chunked-de
 import { knownValuesDetector } from '../../../../src/core/detect/adapters/known-values-detector';
 import type { DetectedSpan, Detector } from '../../../../src/core/detect/types';
 import { PiiConfigError, PiiDetectionError } from '../../../../src/core/errors';
-import type { PiiEvent } from '../../../../src/core/events';
+import type { DetectorTimingEvent } from '../../../../src/core/events';
 import { createPii } from '../../../../src/index';
 import { testEmailDetector } from '../../helpers';
 
@@ -91,10 +91,12 @@ describe('chunkedDetector', () => {
   });
 
   it("reports each detector's time on each text through createPii({ onEvent })", async () => {
-    const events: PiiEvent[] = [];
+    const events: DetectorTimingEvent[] = [];
     const pii = createPii({
       detectors: [chunkedDetector(known, { size: 30, overlap: 14 }), testEmailDetector],
-      onEvent: (event) => events.push(event),
+      onEvent: (event) => {
+        if (event.type === 'detector-timing') events.push(event);
+      },
     });
     const text = `Écrire à ${NAME}, ${'puis encore '.repeat(5)}zorglub@exemple.fr`;
     await pii.detect(text);
