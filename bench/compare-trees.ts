@@ -18,9 +18,11 @@
  *
  * With `--detector <name>` (`phone`, `person`…), times that default detector's `detect` alone
  * on the same texts instead: `steady` (the text again, its verdicts remembered) and `new`
- * (digits permuted at each call).
+ * (digits permuted at each call). `--detector all` times the detection pipeline of every
+ * default detector (`createDetectionPipeline(…).run`: detection alone, no vault, no sweep).
  *
  *   npx tsx bench/compare-trees.ts /tmp/before . 3 --detector phone
+ *   npx tsx bench/compare-trees.ts /tmp/before . 3 --detector all
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -86,19 +88,24 @@ async function measure(
   const load = (path: string) => import(pathToFileURL(join(tree, path)).href);
   const { createPii } = await load('src/index.ts');
   const { defaultDetectors } = await load('src/core/detect/default-detectors.ts');
+  const { createDetectionPipeline } = await load('src/core/detect/detect-spans.ts');
   const text = TEXTS[textName]!();
   const detectors = defaultDetectors();
   const pii = createPii({ detectors });
   let n = 0;
   const session = () => pii.session(mode === 'steady' ? 'steady' : `c${n++}`);
-  const detector = detectorName
-    ? (detectors as { name: string; detect(t: string): unknown }[]).find(
-        (d) => d.name === detectorName,
-      )
-    : undefined;
-  if (detectorName && !detector) throw new Error(`no default detector named ${detectorName}`);
+  const all = detectorName === 'all' ? createDetectionPipeline({ detectors }) : undefined;
+  const detector =
+    detectorName && !all
+      ? (detectors as { name: string; detect(t: string): unknown }[]).find(
+          (d) => d.name === detectorName,
+        )
+      : undefined;
+  if (detectorName && !detector && !all)
+    throw new Error(`no default detector named ${detectorName}`);
   const run = async (t: string) => {
-    if (detector) await detector.detect(t);
+    if (all) await all.run(t);
+    else if (detector) await detector.detect(t);
     else await session().anonymize(t);
   };
   // `new`: the same copies in both trees (a fixed seed), made before the clock starts.
@@ -133,7 +140,12 @@ if (argv[0] === '--measure') {
   const trees = argv.map((a) => resolve(a));
   const rounds = Number(roundsArg ?? 3);
   const after = trees.slice(1);
-  const what = detectorName ? `${detectorName} detector` : 'anonymize';
+  const what =
+    detectorName === 'all'
+      ? 'detection, every default detector'
+      : detectorName
+        ? `${detectorName} detector`
+        : 'anonymize';
   console.log(
     `| text (${what}) | mode | ${trees.map((t) => `${t} ms`).join(' | ')} | ${after.map((t) => `${t} / ${trees[0]}`).join(' | ')} |`,
   );

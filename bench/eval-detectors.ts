@@ -1,7 +1,8 @@
 /**
  * Precision and recall of the default detectors on the labelled evaluation sets
  * (`test/fixtures/detection/*.jsonl`: `eval-set.jsonl`, built by `generate.ts` in that folder,
- * and `national-ids.jsonl`, built by `test/fixtures/national-ids/generate.ts`), per label and
+ * `national-ids.jsonl`, built by `test/fixtures/national-ids/generate.ts`, and `addresses.jsonl`,
+ * built by `scripts/address-set/generate.ts`), per label and
  * overall, PERSON split by language, compromise's `nlp(text).people()` on the same texts for
  * comparison, and the share of hard negatives (texts of kind `negative…`) with a false alarm.
  *

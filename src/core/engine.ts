@@ -228,11 +228,12 @@ function layered(base: KnownValues, tail: KnownValues): KnownValues {
 }
 
 // Labels whose folded view (case, accents, full-width forms, invisible characters) never
-// merges two different values: names (one person however spelled) and digit groups. Other
+// merges two different values: names (one person however spelled), digit groups and postal
+// addresses (one place however spelled: its street line alone is matched as it too). Other
 // labels keep case or accents in their identity (`élise@café.example` is not
 // `elise@cafe.example`; API keys and URLs are case-sensitive): their sweep matches are
 // identified again, and a different value gets its own token.
-const FOLD_SAFE_LABELS = new Set([...DIGIT_GROUP_LABELS, 'PERSON', 'IP_ADDRESS']);
+const FOLD_SAFE_LABELS = new Set([...DIGIT_GROUP_LABELS, 'PERSON', 'IP_ADDRESS', 'ADDRESS']);
 const INVISIBLE = /[\u00ad\u200b-\u200d\u2060\ufeff]/g;
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 

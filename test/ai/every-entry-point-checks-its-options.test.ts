@@ -4,6 +4,7 @@ import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import * as library from '../../src/index';
 import {
+  addressDetector,
   chunkedDetector,
   createDetectionPipeline,
   createPii,
@@ -77,6 +78,11 @@ const CASES: Record<string, Case> = {
   },
   defaultDetectors: { call: (o) => defaultDetectors(o), valid: {}, typo: ['locale', 'locales'] },
   personDetector: { call: (o) => personDetector(o), valid: {}, typo: ['taggr', 'tagger'] },
+  addressDetector: {
+    call: (o) => addressDetector(o),
+    valid: { countries: ['FR'] },
+    typo: ['country', 'countries'],
+  },
   phoneDetector: {
     call: (o) => phoneDetector(o),
     valid: {},
@@ -245,6 +251,7 @@ const NO_OPTIONS = new Set([
   'callbackAuditSink',
   'canonicalJson',
   'beNationalNumberDetector',
+  'canonicalizeAddress',
   'canonicalizeDefault',
   'canonicalizePerson',
   'chAhvDetector',

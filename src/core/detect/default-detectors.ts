@@ -1,6 +1,8 @@
 import { type CountryCode, isSupportedCountry } from 'libphonenumber-js/max';
 import { checkOptions, type OptionKeys } from '../check-options';
 import { PiiConfigError } from '../errors';
+import { addressDetector } from './detectors/address';
+import { ADDRESS_COUNTRIES, type AddressCountry } from './detectors/address/postcodes';
 import { apiKeyDetector } from './detectors/api-key';
 import { creditCardDetector } from './detectors/credit-card';
 import { emailDetector } from './detectors/email';
@@ -20,6 +22,7 @@ import type { Detector } from './types';
 export const DEFAULT_LABELS: readonly string[] = [
   'PERSON',
   'EMAIL',
+  'ADDRESS',
   // Before PHONE: a run of digits that passes an identifier's checks and reads as a phone
   // number too, with the same score, is the identifier.
   ...NATIONAL_ID_LABELS,
@@ -44,7 +47,9 @@ export interface DefaultDetectorsOptions {
    * An unknown region, or a language given alone that has no list of countries, throws
    * `PiiConfigError`. When `labels` is not given, they also pick the national identifiers: those
    * of each locale's region and of the countries of its language (`de-CH`: `CH_AHV`,
-   * `DE_TAX_ID`); without `locales`, all of them.
+   * `DE_TAX_ID`); without `locales`, all of them. They pick the postcode formats of `ADDRESS`
+   * the same way (its countries: FR, DE, ES, IT, GB, US, BE, CH, NL); a conversation in none of
+   * them gets no `ADDRESS` detector unless `labels` names it.
    */
   locales?: readonly string[];
   /** Names the app already knows; passed to the PERSON detector. */
@@ -136,10 +141,20 @@ function identifierCountries(locales: readonly string[]): Set<string> {
   return countries;
 }
 
+/** The countries of `locales` whose postcode formats `ADDRESS` reads (all when there are none). */
+function addressCountries(locales: readonly string[] | undefined): AddressCountry[] | undefined {
+  if (!locales) return undefined;
+  const countries = identifierCountries(locales);
+  const known = ADDRESS_COUNTRIES.filter((c) => countries.has(c));
+  return known.length > 0 ? known : undefined;
+}
+
 function create(label: string, options: DefaultDetectorsOptions): Detector {
   const nationalId = NATIONAL_ID_DETECTORS[label];
   if (nationalId) return nationalId.create();
   switch (label) {
+    case 'ADDRESS':
+      return addressDetector({ countries: addressCountries(options.locales) });
     case 'PERSON':
       return personDetector({ knownNames: options.knownNames ?? [] });
     case 'EMAIL':
@@ -174,7 +189,8 @@ function create(label: string, options: DefaultDetectorsOptions): Detector {
  *
  * @example
  * const pii = createPii({ detectors: defaultDetectors() });
- * // A Swiss German conversation: CH and DE identifiers (CH_AHV, DE_TAX_ID), Swiss phones.
+ * // A Swiss German conversation: CH and DE identifiers (CH_AHV, DE_TAX_ID), Swiss phones,
+ * // Swiss and German postcodes (CH, DE) for ADDRESS.
  * defaultDetectors({ locales: ['de-CH'] });
  * // Only some labels, French and Swiss phone numbers first:
  * defaultDetectors({ labels: ['EMAIL', 'PHONE', 'IBAN', 'FR_SIRET'], locales: ['fr-FR', 'fr-CH'] });
@@ -185,6 +201,7 @@ export function defaultDetectors(options: DefaultDetectorsOptions = {}): Detecto
   if (!options.labels && options.locales) {
     const countries = identifierCountries(options.locales);
     labels = labels.filter((label) => {
+      if (label === 'ADDRESS') return ADDRESS_COUNTRIES.some((c) => countries.has(c));
       const nationalId = NATIONAL_ID_DETECTORS[label];
       return !nationalId || countries.has(nationalId.country);
     });

@@ -1,7 +1,21 @@
 import type { Detection } from './detect-spans';
+import { addressKeyContext } from './detectors/address/address-keys';
+import { keyContext as nameKeyContext } from './detectors/person/name-keys';
 import type { PiiSpan } from './types';
 
-export { keyContext } from './detectors/person/name-keys';
+/**
+ * The text to read a value behind when it is the value of `key` in a structured value: a JSON
+ * key for the keys that name a person or announce one (`"firstname": "`), or a postal address
+ * (`"street": "`); undefined for other keys, whose values are read alone.
+ *
+ * @example
+ * keyContext('First-Name'); // '"firstname": "'
+ * keyContext('shipping_address'); // '"shippingaddress": "'
+ * keyContext('filename'); // undefined
+ */
+export function keyContext(key: string): string | undefined {
+  return nameKeyContext(key) ?? addressKeyContext(key);
+}
 
 /**
  * The spans of `[offset, offset + length)` of the text they were found in, given in that range:

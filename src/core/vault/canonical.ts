@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { addressSpellings, canonicalizeAddress } from '../detect/detectors/address/canonical';
 import { PiiConfigError } from '../errors';
 
 /** Maps a value to its identity within a label: values with one canonical form share a token. */
@@ -74,6 +75,7 @@ export const defaultCanonicalizers: Readonly<Record<string, Canonicalizer>> = {
   BE_NATIONAL_NUMBER: compact,
   CH_AHV: compact,
   IP_ADDRESS: (v) => canonicalizeIp(v),
+  ADDRESS: canonicalizeAddress,
 };
 
 /**
@@ -173,9 +175,11 @@ const NON_DIGITS = /\D/g;
  * Other spellings under which a known value may come back: for an identifier with letters, its
  * separators between letters and digits (see `LETTER_SPELLINGS`); for a phone, its national format
  * (`06 12 34 56 78` for `+33612345678`), its digits without `+` or with `00`, and the digits of
- * its national format (`0612345678`). Used by the known-value sweep.
+ * its national format (`0612345678`); for an address, its street word's other spellings, its
+ * commas and its street line alone (`addressSpellings`). Used by the known-value sweep.
  */
 export function spellingVariants(label: string, canonical: string): string[] {
+  if (label === 'ADDRESS') return cachedAddressSpellings(canonical);
   const letters = LETTER_SPELLINGS[label];
   if (letters) return canonical.length === 9 || canonical.length === 16 ? letters(canonical) : [];
   if (label !== 'PHONE' || !canonical.startsWith('+')) return [];
@@ -200,5 +204,17 @@ export function spellingVariants(label: string, canonical: string): string[] {
   // Matchers are rebuilt as vaults grow: formatting each known phone once is enough.
   if (phoneVariants.size >= 10_000) phoneVariants.delete(phoneVariants.keys().next().value!);
   phoneVariants.set(canonical, variants);
+  return variants;
+}
+
+const addressVariants = new Map<string, string[]>();
+
+/** `addressSpellings`, remembered: matchers are rebuilt as vaults grow. */
+function cachedAddressSpellings(canonical: string): string[] {
+  const cached = addressVariants.get(canonical);
+  if (cached) return cached;
+  const variants = addressSpellings(canonical);
+  if (addressVariants.size >= 10_000) addressVariants.delete(addressVariants.keys().next().value!);
+  addressVariants.set(canonical, variants);
   return variants;
 }

@@ -1,3 +1,5 @@
+export { type AddressDetectorOptions, addressDetector } from './address';
+export { canonicalizeAddress } from './address/canonical';
 export { apiKeyDetector } from './api-key';
 export { beNationalNumberDetector, isValidBelgianNationalNumber } from './be-national-number';
 export { chAhvDetector, isValidAhv } from './ch-ahv';

@@ -19,7 +19,7 @@ describe('defaultDetectors', () => {
     const b = defaultDetectors({ labels: ['FR_SIREN', 'URL', 'EMAIL'] }).map((d) => d.name);
     expect(a).toEqual(['email', 'url', 'fr-siren']);
     expect(b).toEqual(a);
-    expect(defaultDetectors({ labels: BUILTIN_LABELS })).toHaveLength(19);
+    expect(defaultDetectors({ labels: BUILTIN_LABELS })).toHaveLength(20);
   });
 
   it('turns on every national identifier without locales, and those of the locales with them', () => {
@@ -54,6 +54,28 @@ describe('defaultDetectors', () => {
     // Labels named explicitly are on whatever the locales.
     const named = defaultDetectors({ labels: ['NL_BSN'], locales: ['fr-FR'] });
     expect(named.flatMap((d) => d.labels ?? [])).toEqual(['NL_BSN']);
+  });
+
+  it('turns ADDRESS on for every locale of its countries, their postcode formats only', async () => {
+    const labelsOf = (locales?: string[]) =>
+      defaultDetectors(locales ? { locales } : {}).flatMap((d) => d.labels ?? []);
+    expect(labelsOf()).toContain('ADDRESS');
+    expect(labelsOf(['fr-FR'])).toContain('ADDRESS');
+    expect(labelsOf(['ja-JP'])).not.toContain('ADDRESS');
+    // Named in `labels`, it is on whatever the locales.
+    expect(
+      defaultDetectors({ labels: ['ADDRESS'], locales: ['ja-JP'] }).map((d) => d.name),
+    ).toEqual(['address']);
+    const french = createDetectionPipeline({
+      detectors: defaultDetectors({ labels: ['ADDRESS'], locales: ['fr-FR'] }),
+    });
+    // A Dutch postcode is no French one (and no Belgian or Swiss one: fr gives FR, BE, CH, LU, CA).
+    expect((await french.run('Kerkstraat 12, 1012 AB Amsterdam')).map((s) => s.value)).toEqual([
+      'Kerkstraat 12',
+    ]);
+    expect((await french.run('12 rue des Lilas, 69003 Lyon')).map((s) => s.value)).toEqual([
+      '12 rue des Lilas, 69003 Lyon',
+    ]);
   });
 
   it('a de-CH conversation masks a Swiss AHV number and a German tax id, not a Dutch BSN', async () => {

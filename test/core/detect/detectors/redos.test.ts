@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { BUILTIN_LABELS, defaultDetectors } from '../../../../src/core/detect/default-detectors';
+import { ADDRESS_PATTERNS } from '../../../../src/core/detect/detectors/address';
 import { API_KEY_PATTERNS } from '../../../../src/core/detect/detectors/api-key';
 import { BE_NATIONAL_NUMBER_PATTERNS } from '../../../../src/core/detect/detectors/be-national-number';
 import { CH_AHV_PATTERNS } from '../../../../src/core/detect/detectors/ch-ahv';
@@ -23,6 +24,7 @@ import type { Detector } from '../../../../src/core/detect/types';
 import { unboundedQuantifiers } from '../../regex-shape';
 
 const PATTERNS: Record<string, readonly RegExp[]> = {
+  address: ADDRESS_PATTERNS,
   'api-key': API_KEY_PATTERNS,
   'be-national-number': BE_NATIONAL_NUMBER_PATTERNS,
   'ch-ahv': CH_AHV_PATTERNS,
@@ -105,6 +107,17 @@ const INPUTS: Record<string, (size: number) => string> = {
   'NINO-like': (size) => 'AB 12 34 56 '.repeat(Math.ceil(size / 12)).slice(0, size),
   'NIE-like': (size) => 'X-1234567-'.repeat(Math.ceil(size / 10)).slice(0, size),
   'identifier groups': (size) => '756.1234.5678.'.repeat(Math.ceil(size / 14)).slice(0, size),
+  // Shapes of addresses: street words and names without an end, numbers between them, keys
+  // and labels, boxes, postcodes and cities one after the other.
+  'street words and numbers': (size) => 'rue 12 rue '.repeat(Math.ceil(size / 11)).slice(0, size),
+  'names before a number': (size) =>
+    'Via Roma Roma Roma Roma '.repeat(Math.ceil(size / 24)).slice(0, size),
+  'postcodes and cities': (size) => '69003 Lyon, '.repeat(Math.ceil(size / 12)).slice(0, size),
+  'address keys': (size) => '"address": "12 '.repeat(Math.ceil(size / 15)).slice(0, size),
+  'labels on one line': (size) =>
+    'Adresse : Anschrift: '.repeat(Math.ceil(size / 21)).slice(0, size),
+  'boxes and units': (size) =>
+    'PO Box 12 Apt 4 Flat 3, '.repeat(Math.ceil(size / 24)).slice(0, size),
 };
 
 const detectors: Detector[] = defaultDetectors({ labels: BUILTIN_LABELS });

@@ -1,0 +1,37 @@
+import type { StreetWordTable } from './types';
+
+// Italian street words (Italy, Ticino) and their usual abbreviations (`v.le`, `p.za`,
+// `c.so`); the number comes after the name, often after a comma (`Via Roma, 1`).
+export const IT_STREET_WORDS: StreetWordTable = {
+  lang: 'it',
+  countries: ['IT', 'CH'],
+  rows: [
+    { word: 'viale', short: ['v.le'], position: ['lead'] },
+    { word: 'piazza', short: ['p.za', 'p.zza', 'pza', 'p.a'], position: ['lead'] },
+    { word: 'piazzale', short: ['p.le'], position: ['lead'] },
+    { word: 'piazzetta', position: ['lead'] },
+    { word: 'corso', short: ['c.so'], position: ['lead'] },
+    { word: 'vicolo', short: ['vic.'], position: ['lead'] },
+    { word: 'strada', short: ['str.'], position: ['lead'] },
+    { word: 'lungomare', position: ['lead'] },
+    { word: 'lungotevere', position: ['lead'] },
+    { word: 'lungarno', position: ['lead'] },
+    { word: 'contrada', short: ['c.da'], position: ['lead'] },
+    { word: 'frazione', short: ['fraz.'], position: ['lead'] },
+    { word: 'localita', short: ['loc.'], position: ['lead'] },
+    { word: 'circonvallazione', position: ['lead'] },
+    { word: 'traversa', position: ['lead'] },
+    { word: 'stradone', position: ['lead'] },
+    { word: 'salita', position: ['lead'] },
+    { word: 'fondamenta', position: ['lead'] },
+    { word: 'passeggiata', position: ['lead'] },
+    { word: 'via', short: ['v.'], position: ['lead'], weak: true },
+    { word: 'largo', position: ['lead'], weak: true },
+    { word: 'borgo', position: ['lead'], weak: true },
+    { word: 'vico', position: ['lead'], weak: true },
+    { word: 'galleria', position: ['lead'], weak: true },
+    { word: 'calle', position: ['lead'], weak: true },
+    { word: 'campo', position: ['lead'], weak: true },
+    { word: 'riva', position: ['lead'], weak: true },
+  ],
+};
