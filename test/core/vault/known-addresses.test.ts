@@ -70,7 +70,7 @@ describe('a known address is found again in its other spellings', () => {
     );
     expect(
       addressSpellings(canonical('1600 Pennsylvania Avenue NW, Washington, DC 20500')).length,
-    ).toBeLessThanOrEqual(24);
+    ).toBeLessThanOrEqual(16);
   });
 
   it('masks an address seen once again when written otherwise, with no detector for it', async () => {

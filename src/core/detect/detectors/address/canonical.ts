@@ -84,7 +84,7 @@ export function canonicalizeAddress(value: string): string {
 }
 
 /** Most spellings the sweep looks for per known address. */
-const MAX_SPELLINGS = 24;
+const MAX_SPELLINGS = 16;
 const POSTCODE_TOKEN = /^[0-9]{4,5}(?:[a-z]{2})?$/;
 const NUMBER_TOKEN = /^[0-9]/;
 const DIRECTIONS = new Set(['n', 's', 'e', 'w', 'ne', 'nw', 'se', 'sw']);
@@ -109,7 +109,7 @@ function streetWordIn(tokens: readonly string[]): { at: number; spellings: strin
  * Other spellings of the address whose canonical form is `canonical`, as people write it: each
  * street word in its other spellings (`rue`, `r.`; `strasse`, `str.`; `avenue`, `av.`, `ave`),
  * with commas where people put them (after the street line, before the postcode), and the
- * street line alone (house number and street, without postcode and city). At most 24.
+ * street line alone (house number and street, without postcode and city). At most 16.
  *
  * @example
  * addressSpellings('12 rue des lilas 69003 lyon');

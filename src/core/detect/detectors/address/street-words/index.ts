@@ -154,16 +154,23 @@ export function canonicalStreetWord(key: string, dot: boolean): string | undefin
   return entry.canonical;
 }
 
-/** Every spelling of the canonical word `canonical`, for the sweep's variants. */
+/**
+ * Every spelling of the canonical word `canonical`, for the sweep's variants: those of the rows
+ * of that very word first (`avenue`, `av`, `ave`), then those of the words merged with it
+ * (`avenida`, `avda`).
+ */
 export function spellingsOf(canonical: string): string[] {
-  const out: string[] = [];
+  const own: string[] = [];
+  const merged: string[] = [];
   for (const table of STREET_WORD_TABLES) {
     for (const row of table.rows) {
       if (canonicalStreetWord(wordKey(row.word), false) !== canonical) continue;
-      for (const s of [row.word, ...(row.short ?? [])]) if (!out.includes(s)) out.push(s);
+      const into = wordKey(row.word) === canonical ? own : merged;
+      for (const s of [row.word, ...(row.short ?? [])])
+        if (!own.includes(s) && !into.includes(s)) into.push(s);
     }
   }
-  return out;
+  return [...own, ...merged.filter((s) => !own.includes(s))];
 }
 
 /** Every suffix spelling of the canonical suffix `canonical` (`strasse`: `straße`, `str.`…). */
