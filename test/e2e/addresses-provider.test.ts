@@ -1,11 +1,8 @@
-import { jsonSchema, stepCountIs, streamText, tool, wrapLanguageModel } from 'ai';
 import { describe, expect, it } from 'vitest';
-import { piiMiddleware } from '../../src/ai/pii-middleware';
-import { withPiiTools } from '../../src/ai/with-pii-tools';
 import { createPii } from '../../src/core/create-pii';
 import { findLeaks } from '../support/leak-readings';
 import { lastUserText, tokensOf } from './support/mock-openai-server';
-import { recordingProvider } from './support/recording-provider';
+import { oneToolTurn } from './support/one-tool-turn';
 
 /**
  * Postal addresses through the real `@ai-sdk/openai` provider with a recording fetch: the ones
@@ -30,38 +27,12 @@ const clearForms = [...TYPED, FIELD, DEPOT].flatMap((a) => [a, a.split(/,|\n/)[0
 describe('addresses on the wire', () => {
   it('sends none in clear, from the user or from a tool, and the tool receives each as typed', async () => {
     const session = createPii().session('addresses-on-the-wire');
-    const received: string[] = [];
-    const recorder = recordingProvider((request) => {
-      if (request.index > 0) return { text: ['Booked.'] };
-      const tokens = tokensOf(lastUserText(request.body), 'ADDRESS');
-      return { toolCalls: tokens.map((to) => ({ name: 'bookDelivery', args: { to } })) };
+    const { bodies, received } = await oneToolTurn({
+      session,
+      message: MESSAGE,
+      labels: ['ADDRESS'],
+      answer: () => ({ booked: true, pickUpAt: DEPOT }),
     });
-    const tools = withPiiTools(
-      {
-        bookDelivery: tool({
-          description: 'Book a delivery',
-          inputSchema: jsonSchema<{ to: string }>({
-            type: 'object',
-            properties: { to: { type: 'string' } },
-            required: ['to'],
-          }),
-          execute: async ({ to }) => {
-            received.push(to);
-            return { booked: true, pickUpAt: DEPOT };
-          },
-        }),
-      },
-      { session },
-    );
-    const result = streamText({
-      model: wrapLanguageModel({ model: recorder.model(), middleware: piiMiddleware({ session }) }),
-      tools,
-      stopWhen: stepCountIs(2),
-      messages: [{ role: 'user', content: MESSAGE }],
-    });
-    await result.consumeStream();
-
-    const bodies = recorder.bodies();
     expect(bodies).toHaveLength(2);
     expect(findLeaks(bodies, clearForms)).toEqual([]);
     // One token per address, the JSON field's too; the tool got each one as the user wrote it.

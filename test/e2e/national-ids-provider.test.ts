@@ -1,11 +1,8 @@
-import { jsonSchema, stepCountIs, streamText, tool, wrapLanguageModel } from 'ai';
 import { describe, expect, it } from 'vitest';
-import { piiMiddleware } from '../../src/ai/pii-middleware';
-import { withPiiTools } from '../../src/ai/with-pii-tools';
 import { createPii } from '../../src/core/create-pii';
 import { findLeaks } from '../support/leak-readings';
 import { lastUserText, tokensOf } from './support/mock-openai-server';
-import { recordingProvider } from './support/recording-provider';
+import { oneToolTurn } from './support/one-tool-turn';
 
 /**
  * The national identifiers through the real `@ai-sdk/openai` provider with a recording fetch:
@@ -28,39 +25,12 @@ const LABELS = Object.keys(IDS);
 describe('national identifiers on the wire', () => {
   it('sends none of them in clear, and the tool receives each as typed', async () => {
     const session = createPii().session('national-ids-on-the-wire');
-    const received: string[] = [];
-    const recorder = recordingProvider((request) => {
-      if (request.index > 0) return { text: ['Filed.'] };
-      const text = lastUserText(request.body);
-      const tokens = LABELS.flatMap((label) => tokensOf(text, label));
-      return { toolCalls: tokens.map((id) => ({ name: 'fileId', args: { id } })) };
+    const { bodies, received } = await oneToolTurn({
+      session,
+      message: MESSAGE,
+      labels: LABELS,
+      answer: (id) => ({ filed: true, echo: id }),
     });
-    const tools = withPiiTools(
-      {
-        fileId: tool({
-          description: 'File an identifier',
-          inputSchema: jsonSchema<{ id: string }>({
-            type: 'object',
-            properties: { id: { type: 'string' } },
-            required: ['id'],
-          }),
-          execute: async ({ id }) => {
-            received.push(id);
-            return { filed: true, echo: id };
-          },
-        }),
-      },
-      { session },
-    );
-    const result = streamText({
-      model: wrapLanguageModel({ model: recorder.model(), middleware: piiMiddleware({ session }) }),
-      tools,
-      stopWhen: stepCountIs(2),
-      messages: [{ role: 'user', content: MESSAGE }],
-    });
-    await result.consumeStream();
-
-    const bodies = recorder.bodies();
     expect(bodies).toHaveLength(2);
     expect(findLeaks(bodies, Object.values(IDS), { variants: true })).toEqual([]);
     // One token per identifier, under its own label.
