@@ -2,57 +2,21 @@
  * 4 processes x 50 concurrent tool calls on one conversation, vault and audit trail in the same
  * real Redis: the trail is one chain, valid, with no gap, and holds every call (issue 19).
  */
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 import { verifyAuditTrail } from '../../src/core/audit/verify-audit-trail';
 import { readAuditTrail } from '../../src/redis';
 import { redisUrl, testEncryption } from './helpers';
+import { startWorkerProcess } from './worker-process';
 
 const WORKERS = 4;
 const CALLS = 50;
 const SECRET = 'multi-process-secret-0123456789abcdef-01';
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const workerPath = fileURLToPath(new URL('./audit-worker.ts', import.meta.url));
 
-interface Worker {
-  ready: Promise<void>;
-  go(): void;
-  done: Promise<{ received: string[]; errors: number }>;
-}
-
-function startWorker(env: object): Worker {
-  const child = spawn(process.execPath, ['--import', 'tsx', workerPath], {
-    cwd: root,
-    env: { ...process.env, PII_WORKER: JSON.stringify(env) },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  let out = '';
-  let err = '';
-  let onReady: () => void = () => {};
-  const ready = new Promise<void>((resolve) => {
-    onReady = resolve;
-  });
-  child.stdout.on('data', (d) => {
-    out += d.toString();
-    if (out.startsWith('ready\n')) onReady();
-  });
-  child.stderr.on('data', (d) => {
-    err += d.toString();
-  });
-  const done = new Promise<{ received: string[]; errors: number }>((resolve, reject) => {
-    child.on('exit', (code) => {
-      if (code !== 0) {
-        onReady();
-        reject(new Error(`worker exited with ${code}:\n${err}`));
-        return;
-      }
-      resolve(JSON.parse(out.slice('ready\n'.length)));
-    });
-  });
-  return { ready, go: () => child.stdin.end('go\n'), done };
-}
+const startWorker = (env: object) =>
+  startWorkerProcess<{ received: string[]; errors: number }>(workerPath, env);
 
 it(`${WORKERS} processes x ${CALLS} concurrent tool calls on one conversation: one audit chain, valid, no gap`, async () => {
   const conversationId = `audit-multi-${randomUUID()}`;

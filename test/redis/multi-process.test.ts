@@ -1,14 +1,13 @@
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 import type { VaultEntry, VaultItem } from '../../src/core/vault/types';
 import { redisVaultStore } from '../../src/redis';
 import { redisUrl, testEncryption } from './helpers';
+import { startWorkerProcess } from './worker-process';
 
 const WORKERS = 4;
 const ALLOCATIONS = 50;
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const workerPath = fileURLToPath(new URL('./allocate-worker.ts', import.meta.url));
 
 /** 36 values over three labels; each worker spells them its own way (same canonical). */
@@ -37,43 +36,7 @@ function batches(worker: number): VaultItem[][] {
   );
 }
 
-interface Worker {
-  ready: Promise<void>;
-  go(): void;
-  done: Promise<VaultEntry[][]>;
-}
-
-function startWorker(env: object): Worker {
-  const child = spawn(process.execPath, ['--import', 'tsx', workerPath], {
-    cwd: root,
-    env: { ...process.env, PII_WORKER: JSON.stringify(env) },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  let out = '';
-  let err = '';
-  let onReady: () => void = () => {};
-  const ready = new Promise<void>((resolve) => {
-    onReady = resolve;
-  });
-  child.stdout.on('data', (d) => {
-    out += d.toString();
-    if (out.startsWith('ready\n')) onReady();
-  });
-  child.stderr.on('data', (d) => {
-    err += d.toString();
-  });
-  const done = new Promise<VaultEntry[][]>((resolve, reject) => {
-    child.on('exit', (code) => {
-      if (code !== 0) {
-        onReady();
-        reject(new Error(`worker exited with ${code}:\n${err}`));
-        return;
-      }
-      resolve(JSON.parse(out.slice('ready\n'.length)) as VaultEntry[][]);
-    });
-  });
-  return { ready, go: () => child.stdin.end('go\n'), done };
-}
+const startWorker = (env: object) => startWorkerProcess<VaultEntry[][]>(workerPath, env);
 
 it(`${WORKERS} processes x ${ALLOCATIONS} concurrent allocations on one conversation: one token per value, dense numbers`, async () => {
   const encryption = testEncryption();
