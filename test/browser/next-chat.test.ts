@@ -26,6 +26,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const APP = 'examples/next-chat';
 const NEXT = path.join(ROOT, 'node_modules/next/dist/bin/next');
 const SCREENSHOT = path.join(ROOT, 'test/browser/__screenshots__/next-chat.png');
+/** Copied to docs/images/next-chat-inspector.png for the README when the page changes. */
+const INSPECTOR_SCREENSHOT = path.join(ROOT, 'test/browser/__screenshots__/inspector.png');
 
 const TYPED = 'Écrivez à Jean Dupont, jean.dupont@exemple.fr, que son dossier est prêt';
 const JEAN = ['Jean Dupont', 'jean.dupont@exemple.fr'];
@@ -120,6 +122,8 @@ describe('examples/next-chat in Chromium, against a mock OpenAI server', () => {
   const chatRequests: string[] = [];
   /** Bodies of the /api/chat responses, complete once the turn is done. */
   const chatResponses: Promise<string>[] = [];
+  /** Bodies of the /api/inspector responses. */
+  const inspectorResponses: Promise<string>[] = [];
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
@@ -178,7 +182,9 @@ describe('examples/next-chat in Chromium, against a mock OpenAI server', () => {
       }
     });
     page.on('response', (response) => {
-      if (new URL(response.url()).pathname === '/api/chat') chatResponses.push(response.text());
+      const { pathname } = new URL(response.url());
+      if (pathname === '/api/chat') chatResponses.push(response.text());
+      if (pathname === '/api/inspector') inspectorResponses.push(response.text());
     });
 
     await page.goto(baseURL);
@@ -189,7 +195,13 @@ describe('examples/next-chat in Chromium, against a mock OpenAI server', () => {
       const list = document.querySelector('[data-testid="messages"]')!;
       const w = window as unknown as { __states: string[] };
       w.__states = [];
-      new MutationObserver(() => w.__states.push(list.textContent ?? '')).observe(list, {
+      // The inspector shows tokens on purpose (what the model received): the messages must not.
+      const shown = () => {
+        const copy = list.cloneNode(true) as Element;
+        for (const node of copy.querySelectorAll('[data-testid="inspector"]')) node.remove();
+        return copy.textContent ?? '';
+      };
+      new MutationObserver(() => w.__states.push(shown())).observe(list, {
         childList: true,
         subtree: true,
         characterData: true,
@@ -359,6 +371,74 @@ describe('examples/next-chat in Chromium, against a mock OpenAI server', () => {
 
     expect(pageErrors).toEqual([]);
     await page.screenshot({ path: SCREENSHOT, fullPage: true });
+  }, 120_000);
+
+  it('the inspector shows, under each message, the exact request the provider received: tokens only', async () => {
+    const messages = page.locator('[data-testid="message"]');
+    const inspectorOf = (index: number) => messages.nth(index).getByTestId('inspector');
+    const open = async (index: number, steps: number) => {
+      await inspectorOf(index).getByTestId('inspector-toggle').click();
+      await expect
+        .poll(() => inspectorOf(index).getByTestId('inspector-step').count(), { timeout: 30_000 })
+        .toBe(steps);
+      return inspectorOf(index);
+    };
+
+    // The first answer: its two steps, each body byte for byte as the mock server received it.
+    const answer = await open(1, 2);
+    const raws = await answer.getByTestId('inspector-raw').allTextContents();
+    expect(raws).toEqual([mock!.requests[0]!.raw, mock!.requests[1]!.raw]);
+    const replies = await answer.getByTestId('inspector-reply').allTextContents();
+    expect(replies[0]).toContain('sendEmail({"to":"<<EMAIL:1>>"');
+    expect(replies[1]).toBe('Done: email sent to <<PERSON:1>> (<<EMAIL:1>>).');
+    const lastUserLine = answer
+      .getByTestId('inspector-step')
+      .first()
+      .locator('[data-testid="inspector-message"][data-role="user"]')
+      .last();
+    expect(await lastUserLine.textContent()).toBe(
+      'user Écrivez à <<PERSON:1>>, <<EMAIL:1>>, que son dossier est prêt',
+    );
+
+    // The user's message: the one request that carried it.
+    const question = await open(0, 1);
+    expect(await question.getByTestId('inspector-raw').textContent()).toBe(mock!.requests[0]!.raw);
+
+    // The second answer: the customer records reached the model as tokens only.
+    const search = await open(3, 2);
+    const toolLine = search
+      .getByTestId('inspector-step')
+      .last()
+      .locator('[data-testid="inspector-message"][data-role="tool"]')
+      .last();
+    expect(await toolLine.textContent()).toMatch(/<<EMAIL:\d+>>/);
+
+    // Nothing the inspector drew, nor anything it fetched, holds a value in clear.
+    for (const index of [0, 1, 3]) {
+      const text = (await inspectorOf(index).textContent()) ?? '';
+      for (const value of [...JEAN, ...HIDDEN_RECORDS, 'Marie Curie']) {
+        expect(text).not.toContain(value);
+      }
+    }
+    expect(inspectorResponses.length).toBeGreaterThanOrEqual(3);
+    for (const body of await Promise.all(inspectorResponses)) {
+      for (const value of [...JEAN, ...HIDDEN_RECORDS, 'Marie Curie']) {
+        expect(body).not.toContain(value);
+      }
+    }
+    // The messages themselves still show real values and no token.
+    for (const state of await states()) expect(state).not.toMatch(FRAGMENT);
+
+    // A turn id the route did not make is refused.
+    const refused = await fetch(`${baseURL}/api/inspector?turn=${encodeURIComponent('a b')}`);
+    expect(refused.status).toBe(400);
+
+    await answer
+      .locator('details')
+      .first()
+      .evaluate((d) => d.setAttribute('open', ''));
+    await messages.nth(1).screenshot({ path: INSPECTOR_SCREENSHOT });
+    expect(pageErrors).toEqual([]);
   }, 120_000);
 
   it('a Server Component renders a stored transcript with PiiText from ai-sdk-pii/react', async () => {

@@ -6,9 +6,11 @@ import {
   getToolName,
   isToolUIPart,
   type ToolUIPart,
+  type UIMessage,
 } from 'ai';
 import { type TokenMatch, usePiiChat } from 'ai-sdk-pii/react';
 import { type FormEvent, useState } from 'react';
+import { Inspector } from './inspector';
 
 type ToolPart = ToolUIPart | DynamicToolUIPart;
 
@@ -52,6 +54,16 @@ function ToolCard({ part }: { part: ToolPart }) {
   );
 }
 
+/**
+ * The chat turn a message belongs to: the route puts the turn's id in the metadata of its answer;
+ * a user message belongs to the turn of the answer that follows it.
+ */
+function turnOf(messages: readonly UIMessage[], index: number): string | undefined {
+  const answer = messages.slice(index).find((m) => m.role === 'assistant');
+  const metadata = answer?.metadata as { turn?: unknown } | undefined;
+  return typeof metadata?.turn === 'string' ? metadata.turn : undefined;
+}
+
 /** A token the server sent no value for (refused by the route's `reveal`, or invented). */
 const renderToken = (token: TokenMatch) =>
   `[${token.label.toLowerCase().replace('_', ' ')} hidden]`;
@@ -61,6 +73,12 @@ const transport = new DefaultChatTransport({
   api: '/api/chat',
   prepareSendMessagesRequest: ({ id, messages }) => ({ body: { id, message: messages.at(-1) } }),
 });
+
+/** The inspector of a message whose turn has begun (its answer's metadata has arrived). */
+function InspectorOf({ turn, role }: { turn: string | undefined; role: UIMessage['role'] }) {
+  if (!turn) return null;
+  return <Inspector turn={turn} steps={role === 'user' ? 'first' : 'all'} />;
+}
 
 export default function ChatPage() {
   // `messages` are display copies with real values; the chat state (`rawMessages`) keeps the
@@ -83,12 +101,13 @@ export default function ChatPage() {
         <h1>ai-sdk-pii · Next.js chat</h1>
         <p className="hint">
           The model only sees placeholders such as <code>&lt;&lt;EMAIL:1&gt;&gt;</code>; you and the
-          tools see the real values.
+          tools see the real values. Under each message, <em>What the model saw</em> shows the
+          request as the provider received it.
         </p>
       </header>
 
       <section className="messages" data-testid="messages" aria-live="polite">
-        {messages.map((message) => (
+        {messages.map((message, index) => (
           <article
             key={message.id}
             className="message"
@@ -108,6 +127,7 @@ export default function ChatPage() {
               if (isToolUIPart(part)) return <ToolCard key={key} part={part} />;
               return null;
             })}
+            <InspectorOf turn={turnOf(messages, index)} role={message.role} />
           </article>
         ))}
         {status === 'submitted' && <p className="hint">…</p>}

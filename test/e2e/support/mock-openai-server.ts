@@ -6,7 +6,8 @@ import { pathToFileURL } from 'node:url';
  * A tiny OpenAI-compatible Chat Completions server for end-to-end tests: it answers
  * `POST {baseURL}/chat/completions` (the endpoint of `createOpenAI(...).chat(model)`) with
  * scripted SSE streams, and records every raw request body so tests can prove what reached
- * "the provider". Loopback only, on a free port; no dependency beyond `node:http`.
+ * "the provider". `GET {baseURL}/__requests[?turn=…]` lists that log (the example app's inspector
+ * reads it). Loopback only, on a free port; no dependency beyond `node:http`.
  */
 
 /** The parts of a Chat Completions request body that scripts look at. */
@@ -29,7 +30,22 @@ export interface MockRequest {
   /** The bytes as received, before any parsing. */
   raw: string;
   body: ChatCompletionsBody;
+  /** The request's `x-inspector-turn` header: the app's id of the chat turn it belongs to. */
+  turn?: string;
+  /** What the script answered, once it has. */
+  reply?: MockReply;
 }
+
+/** What `GET {baseURL}/__requests` lists per request: the exact bytes, and the answer as written. */
+export interface LoggedRequest {
+  index: number;
+  turn: string | null;
+  raw: string;
+  reply: { text: string; toolCalls: { name: string; args: unknown }[] } | null;
+}
+
+/** The header an app sets (streamText's `headers`) to find its requests in the log. */
+export const INSPECTOR_TURN_HEADER = 'x-inspector-turn';
 
 /** One streamed tool call. `split` cuts its JSON arguments into that many deltas. */
 export interface MockToolCall {
@@ -156,6 +172,9 @@ export async function startMockOpenAI(
 
   const handle = async (req: IncomingMessage, res: ServerResponse, raw: string) => {
     const url = req.url ?? '';
+    if (req.method === 'GET' && new URL(url, 'http://mock').pathname.endsWith('/__requests')) {
+      return listRequests(res, new URL(url, 'http://mock').searchParams.get('turn'));
+    }
     if (req.method !== 'POST' || !url.endsWith('/chat/completions')) {
       return fail(res, 404, `mock OpenAI: unexpected ${req.method} ${url}`);
     }
@@ -165,11 +184,14 @@ export async function startMockOpenAI(
     } catch {
       return fail(res, 400, 'mock OpenAI: the body is not JSON');
     }
+    const turn = req.headers[INSPECTOR_TURN_HEADER];
     const request: MockRequest = { index: requests.length, url, raw, body };
+    if (typeof turn === 'string') request.turn = turn;
     requests.push(request);
     let reply: MockReply;
     try {
       reply = await script(request);
+      request.reply = reply;
     } catch (error) {
       return fail(res, 500, `mock OpenAI script: ${(error as Error).message}`);
     }
@@ -193,6 +215,26 @@ export async function startMockOpenAI(
       if (reply.delayMs) await sleep(reply.delayMs);
     }
     res.end('data: [DONE]\n\n');
+  };
+
+  // The request log, for an app's inspector (examples/next-chat): what left for "the provider",
+  // byte for byte, and what the model answered. Tokens only, as the requests themselves.
+  const listRequests = (res: ServerResponse, turn: string | null) => {
+    const logged: LoggedRequest[] = requests
+      .filter((r) => turn === null || r.turn === turn)
+      .map((r) => ({
+        index: r.index,
+        turn: r.turn ?? null,
+        raw: r.raw,
+        reply: r.reply
+          ? {
+              text: (r.reply.text ?? []).join(''),
+              toolCalls: (r.reply.toolCalls ?? []).map(({ name, args }) => ({ name, args })),
+            }
+          : null,
+      }));
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ requests: logged }));
   };
 
   const server = createServer((req, res) => {
