@@ -1,8 +1,9 @@
 /**
  * The words around a digit run that raise or lower the belief that it is a phone number: the
- * words people write before one, the words before an identifier that is not one (`order`,
- * `facture`, `Bestellnummer`…), the JSON keys and `key=value` labels of either, and currency
- * next to an amount. Tables per language, turned into one regex each at load.
+ * words people write before one, the words and names before an identifier that is not one
+ * (`order`, `facture`, `Bestellnummer`, `tax number`…), the words that announce the end of
+ * another value (`ends with`), the JSON keys and `key=value` labels, and currency next to an
+ * amount. Tables per language, turned into one lookup or regex each at load.
  */
 
 /** Words that tell a phone number follows, matched at the start of a word. */
@@ -77,6 +78,7 @@ export const IDENTIFIER_WORDS: Readonly<Record<string, readonly string[]>> = {
     'steuer-id',
     'idnr',
     'identifikationsnummer',
+    'nir',
     '#',
     'n°',
     'nº',
@@ -95,6 +97,7 @@ export const IDENTIFIER_WORDS: Readonly<Record<string, readonly string[]>> = {
     'contrat',
     'sinistre',
     'client',
+    'insee',
   ],
   de: [
     'bestell',
@@ -108,6 +111,20 @@ export const IDENTIFIER_WORDS: Readonly<Record<string, readonly string[]>> = {
     'aktenzeichen',
     'vertrag',
     'ust',
+    // Compounds on `-nummer` that name an identifier (`Steuerberater` is no identifier, hence
+    // no `steuer` alone).
+    'steuernummer',
+    'steuer-nr',
+    'steuer-nummer',
+    'sozialversicherungsnummer',
+    'rentenversicherungsnummer',
+    'versicherungsnummer',
+    'versichertennummer',
+    'personalausweisnummer',
+    'ausweisnummer',
+    'passnummer',
+    'mitgliedsnummer',
+    'kartennummer',
   ],
   es: [
     'pedido',
@@ -134,6 +151,155 @@ export const IDENTIFIER_WORDS: Readonly<Record<string, readonly string[]>> = {
     'partita iva',
     'matricola',
   ],
+  nl: [
+    'klantnummer',
+    'klantnr',
+    'rekeningnummer',
+    'bestelnummer',
+    'factuurnummer',
+    'polisnummer',
+    'lidnummer',
+    'lidmaatschapsnummer',
+    'contractnummer',
+    'paspoortnummer',
+    'rijbewijsnummer',
+    'documentnummer',
+    'kaartnummer',
+    'btw-nummer',
+    'btw-nr',
+    'kenmerk',
+  ],
+};
+
+/**
+ * Names of identifiers written in several words around a word for numbers (`tax number`,
+ * `numéro fiscal`, `número de la seguridad social`): read whole (see `nearestWordBefore`), so that
+ * the word for numbers inside them, a phone word alone (`phone number:`), says identifier
+ * there. Also read without their accents (`numero de identificacion`).
+ */
+export const IDENTIFIER_NAMES: Readonly<Record<string, readonly string[]>> = {
+  en: [
+    'citizen service number',
+    'social security number',
+    'insurance number',
+    'national register number',
+    'tax number',
+    'identification number',
+    'identity number',
+    'id number',
+    'passport number',
+    'licence number',
+    'license number',
+    'account number',
+    'customer number',
+    'client number',
+    'member number',
+    'membership number',
+    'order number',
+    'reference number',
+    'invoice number',
+    'policy number',
+    'case number',
+    'ticket number',
+    'tracking number',
+    'booking number',
+    'confirmation number',
+    'registration number',
+    'serial number',
+    'card number',
+    'vat number',
+    'contract number',
+    'employee number',
+    'student number',
+    'patient number',
+  ],
+  fr: [
+    'numéro fiscal',
+    "numéro d'identification",
+    'numéro de sécurité sociale',
+    'numéro de sécu',
+    "numéro d'assuré",
+    "numéro d'assurance",
+    'numéro insee',
+    'numéro national',
+    'numéro de registre national',
+    'numéro de carte',
+    'numéro de passeport',
+    'numéro de permis',
+    'numéro de membre',
+    "numéro d'adhérent",
+    'numéro de série',
+  ],
+  de: ['steuer nummer', 'nummer des ausweises'],
+  es: [
+    'número de la seguridad social',
+    'número de seguridad social',
+    'número de afiliación',
+    'número de identificación',
+    'número de identidad',
+    'número fiscal',
+    'número de contribuyente',
+    'número de pasaporte',
+    'número de tarjeta',
+    'número de la tarjeta',
+    'número de socio',
+    'número de póliza',
+    'número de serie',
+  ],
+  it: [
+    'numero fiscale',
+    'numero di previdenza',
+    'numero di identificazione',
+    "numero della carta d'identità",
+    'numero di carta',
+    'numero della carta',
+    'numero di tessera',
+    'numero della tessera',
+    'tessera sanitaria',
+    'numero di passaporto',
+    'numero di patente',
+    'numero di polizza',
+    'numero di serie',
+    'numero di socio',
+  ],
+  nl: ['nummer van de klant', 'nummer van de rekening'],
+};
+
+/**
+ * Words that announce the last digits of another value (`the IBAN ends with 0418 4502`): the
+ * digit run right after them is that value's end, never a phone number.
+ */
+export const ENDING_WORDS: Readonly<Record<string, readonly string[]>> = {
+  en: ['ends with', 'ends in', 'ending with', 'ending in'],
+  fr: [
+    'se termine par',
+    'se terminant par',
+    'terminé par',
+    'terminée par',
+    'finit par',
+    'finissant par',
+  ],
+  de: ['endet auf', 'endet mit', 'endet in', 'endend auf', 'endend mit', 'endende auf'],
+  es: [
+    'termina en',
+    'termina con',
+    'terminado en',
+    'terminada en',
+    'acaba en',
+    'acabado en',
+    'acabada en',
+    'finaliza en',
+  ],
+  it: [
+    'finisce con',
+    'finisce per',
+    'finisce in',
+    'termina con',
+    'termina per',
+    'terminante con',
+    'terminante in',
+  ],
+  nl: ['eindigt op', 'eindigt met', 'eindigt in', 'eindigend op', 'eindigend met'],
 };
 
 /** Words of JSON keys and labels (`"wa_id"`, `phone=`, `customerId`) that say what the value is. */
@@ -242,6 +408,9 @@ export const IDENTIFIER_KEY_WORDS: ReadonlySet<string> = new Set([
   'eur',
 ]);
 
+/** A letter or a digit, in any script: a word goes on across it. */
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
 /** A word of the tables, what it says, and how far before a number it may end. */
 interface Word {
   word: string;
@@ -250,22 +419,49 @@ interface Word {
   reach: number;
 }
 
-/** The words of both tables by their first letter, longest first. */
+/** A name, and the same without its accents (`número de identificación`, `numero de identificacion`). */
+const withoutAccents = (names: readonly string[]) =>
+  names.flatMap((n) => [n, n.normalize('NFD').replace(/\p{M}/gu, '')]);
+
+/** The words of the tables by their first letter, longest first. */
 const WORDS_BY_FIRST = new Map<string, Word[]>();
-for (const [table, says, reach] of [
-  [PHONE_WORDS, 'phone', 20],
-  [IDENTIFIER_WORDS, 'identifier', 12],
+for (const [words, says, reach] of [
+  [Object.values(PHONE_WORDS).flat(), 'phone', 20],
+  [Object.values(IDENTIFIER_WORDS).flat(), 'identifier', 12],
+  [withoutAccents(Object.values(IDENTIFIER_NAMES).flat()), 'identifier', 12],
 ] as const) {
-  for (const word of new Set(Object.values(table).flat())) {
+  for (const word of new Set(words)) {
     const list = WORDS_BY_FIRST.get(word[0]!) ?? [];
     list.push({ word, says, reach });
     WORDS_BY_FIRST.set(word[0]!, list);
   }
 }
 for (const list of WORDS_BY_FIRST.values()) list.sort((a, b) => b.word.length - a.word.length);
+const ALL_WORDS = [...WORDS_BY_FIRST.values()].flat();
+/** How far before a number a word of the tables may start: the longest, at its reach. */
+const WORDS_WINDOW = Math.max(...ALL_WORDS.map((w) => w.word.length + w.reach));
 
-/** A letter or a digit, in any script: a word goes on across it. */
-const WORD_CHAR = /[\p{L}\p{N}]/u;
+/** A longer word of the tables that holds a word at a word start inside it (`tax number`). */
+interface Holder {
+  word: Word;
+  /** Where the word it holds starts in it. */
+  offset: number;
+}
+/** The holders of each word that has some, longest first. */
+const HOLDERS = new Map<Word, Holder[]>();
+for (const holder of ALL_WORDS) {
+  for (let offset = 1; offset < holder.word.length; offset++) {
+    if (WORD_CHAR.test(holder.word[offset - 1]!)) continue;
+    for (const word of WORDS_BY_FIRST.get(holder.word[offset]!) ?? []) {
+      if (!holder.word.startsWith(word.word, offset)) continue;
+      const list = HOLDERS.get(word) ?? [];
+      list.push({ word: holder, offset });
+      HOLDERS.set(word, list);
+    }
+  }
+}
+for (const list of HOLDERS.values()) list.sort((a, b) => b.word.word.length - a.word.word.length);
+
 /** A character of a key or label (`wa_id`, `Tel.`, `phone-number`). */
 const KEY_CHAR = /[\p{L}\p{N}_.-]/u;
 /** Currency before an amount (`€ 612 345 678`, `USD 612345678`) or after it. */
@@ -273,6 +469,15 @@ export const CURRENCY_BEFORE =
   /(?:[€$£¥₹]|(?<!\p{L})(?:EUR|USD|GBP|CHF|JPY|CAD|AUD|SFr))\.?\s{0,2}$/u;
 export const CURRENCY_AFTER =
   /^\s{0,2}(?:[€$£¥₹]|(?:EUR|USD|GBP|CHF|JPY|euros?|dollars?|francs?|pounds?|Euro|Franken|sterling)(?!\p{L}))/iu;
+const ENDINGS = Object.values(ENDING_WORDS).flat();
+/** The words of `ENDING_WORDS` right before a run: up to four spaces, quotes or a colon between. */
+export const ENDING_BEFORE = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${ENDINGS.join('|')})[\\s:"'«“„]{0,4}$`,
+  'iu',
+);
+/** The most characters that `ENDING_BEFORE` reads (the longest words, four more and one before). */
+const ENDING_LENGTH = Math.max(...ENDINGS.map((w) => w.length)) + 5;
+
 const KEY_PARTS = /\p{Lu}?[\p{Ll}\p{N}]{1,40}|[\p{Lu}\p{N}]{1,40}(?!\p{Ll})/gu;
 
 /** Exported for the ReDoS shape test. */
@@ -282,6 +487,7 @@ export const CONTEXT_PATTERNS: readonly RegExp[] = [
   CURRENCY_BEFORE,
   CURRENCY_AFTER,
   KEY_PARTS,
+  ENDING_BEFORE,
 ];
 
 /** What the text before a number says it is: a phone, an identifier, or nothing. */
@@ -289,8 +495,8 @@ export type Context = 'phone' | 'identifier' | undefined;
 
 /**
  * The context of a number that starts at `start`: its label or JSON key when it has one that
- * says (`"wa_id": `, `order_id=`), else the nearest of the phone and identifier words in the
- * 24 characters before it (`numéro de commande 06…` is an identifier, `n° de tél 06…` a phone).
+ * says (`"wa_id": `, `order_id=`), else the nearest of the phone and identifier words before
+ * it (`numéro de commande 06…` is an identifier, `n° de tél 06…` a phone).
  */
 export function contextBefore(text: string, start: number): Context {
   const key = labelBefore(text, start);
@@ -298,36 +504,66 @@ export function contextBefore(text: string, start: number): Context {
     const said = keyContext(key);
     if (said) return said;
   }
-  return nearestWord(text.slice(Math.max(0, start - 24), start));
+  return nearestWordBefore(text, start)?.word.says;
+}
+
+/** A word of the tables read before a number, and how many characters stand between them. */
+interface Read {
+  word: Word;
+  gap: number;
 }
 
 /**
- * What the word of the tables nearest to the end of `near` says: read back from its end, the
- * first place where a word of the tables starts (after no letter or digit) and ends close
- * enough, on the same line.
+ * The word of the tables nearest to `start`, read back from it: the last place where a word of
+ * the tables starts (after no letter or digit), on the same line, that ends within its reach.
+ * A word inside a longer one of the tables is that longer one (`number` in `tax number`,
+ * `numéro` in `numéro fiscal`): it says what the longer one says, and nothing of its own when
+ * that one ends too far.
  */
-function nearestWord(near: string): Context {
-  return nearestWordAt(near)?.says;
-}
-
-/** The word of the tables nearest to the end of `near`, and where it ends there. */
-function nearestWordAt(near: string): (Word & { end: number }) | undefined {
-  const lower = near.toLowerCase();
+function nearestWordBefore(text: string, start: number): Read | undefined {
+  // One character more than a word may need: a word cut by the slice is no word there.
+  const from = Math.max(0, start - WORDS_WINDOW - 1);
+  const near = text.slice(from, start);
+  let lower = near.toLowerCase();
   // A letter whose lower case is longer (`İ`) shifts positions: then nothing is read.
   if (lower.length !== near.length) return undefined;
-  const line = lower.lastIndexOf('\n');
-  for (let i = lower.length - 1; i > line; i--) {
-    const words = WORDS_BY_FIRST.get(lower[i]!);
-    if (!words || (i > 0 && WORD_CHAR.test(lower[i - 1]!))) continue;
-    for (const word of words) {
-      const end = i + word.word.length;
-      if (lower.startsWith(word.word, i) && lower.length - end <= word.reach) {
-        return { ...word, end };
+  // `’` as `'` (`numéro d’assuré`): one code unit for one.
+  if (lower.includes('’')) lower = lower.replaceAll('’', "'");
+  const floor = Math.max(lower.lastIndexOf('\n'), from > 0 ? 0 : -1);
+  for (let i = lower.length - 1; i > floor; i--) {
+    let word = wordAt(lower, i);
+    if (!word) continue;
+    let at = i;
+    for (const holder of HOLDERS.get(word) ?? []) {
+      const j = i - holder.offset;
+      if (j > floor && startsWord(lower, j) && lower.startsWith(holder.word.word, j)) {
+        word = holder.word;
+        at = j;
+        break;
       }
     }
+    const gap = lower.length - at - word.word.length;
+    if (gap <= word.reach) return { word, gap };
+    i = at;
   }
   return undefined;
 }
+
+/** The longest word of the tables that starts at `i` (after no letter or digit). */
+function wordAt(lower: string, i: number): Word | undefined {
+  if (!startsWord(lower, i)) return undefined;
+  return WORDS_BY_FIRST.get(lower[i]!)?.find((w) => lower.startsWith(w.word, i));
+}
+
+/** Whether no letter or digit stands right before `i` (ASCII read without the regex). */
+function startsWord(lower: string, i: number): boolean {
+  if (i === 0) return true;
+  const code = lower.charCodeAt(i - 1);
+  if (code < 128) return !(isAsciiLetter(code | 32) || (code >= 48 && code <= 57));
+  return !WORD_CHAR.test(lower[i - 1]!);
+}
+
+const isAsciiLetter = (lowerCode: number) => lowerCode >= 97 && lowerCode <= 122;
 
 /** The most characters of a key or label read before a value. */
 const KEY_LENGTH = 40;
@@ -371,13 +607,12 @@ function spacesBack(text: string, i: number): number {
 export function phoneLabelBefore(text: string, start: number): boolean {
   const key = labelBefore(text, start);
   if (key) return keyContext(key) === 'phone';
-  const near = text.slice(Math.max(0, start - 24), start);
-  const word = nearestWordAt(near);
+  const read = nearestWordBefore(text, start);
   return (
-    word !== undefined &&
-    word.says === 'phone' &&
-    !NUMBER_WORDS.has(word.word) &&
-    near.length - word.end <= 8
+    read !== undefined &&
+    read.word.says === 'phone' &&
+    !NUMBER_WORDS.has(read.word.word) &&
+    read.gap <= 8
   );
 }
 
@@ -396,6 +631,14 @@ const NUMBER_WORDS: ReadonlySet<string> = new Set([
   'erreichbar',
 ]);
 
+/**
+ * Whether words that announce the end of another value stand right before `start` (`the IBAN
+ * ends with 2100…`, `termina en 2100…`).
+ */
+export function endingBefore(text: string, start: number): boolean {
+  return ENDING_BEFORE.test(text.slice(Math.max(0, start - ENDING_LENGTH), start));
+}
+
 /** Whether currency stands right before `start` (`€ 612 345 678`, `USD 612345678`). */
 export function currencyBefore(text: string, start: number): boolean {
   return CURRENCY_BEFORE.test(text.slice(Math.max(0, start - 6), start));
@@ -406,12 +649,34 @@ export function currencyAfter(text: string, end: number): boolean {
   return CURRENCY_AFTER.test(text.slice(end, end + 12));
 }
 
-/** What a key or label says: its words, split at `_`, `-`, `.` and case changes. */
+/**
+ * What a key or label says: its words, split at `_`, `-`, `.` and case changes, and the names
+ * of identifiers they spell (`taxNumber`, `customer_number`, `numero_de_socio`).
+ */
 export function keyContext(key: string): Context {
   const words = key.match(KEY_PARTS)?.map((w) => w.toLowerCase()) ?? [];
   if (words.some((w) => PHONE_KEY_WORDS.has(w) || PHONE_WORD_START.test(w))) return 'phone';
   if (words.some((w) => IDENTIFIER_KEY_WORDS.has(w))) return 'identifier';
+  if (namesIdentifier(words)) return 'identifier';
   return undefined;
+}
+
+/** The names of identifiers, as the words of a key spell them. */
+const KEY_NAMES: ReadonlySet<string> = new Set(
+  withoutAccents(Object.values(IDENTIFIER_NAMES).flat()).map((n) => n.replace(/[\s']/g, ' ')),
+);
+const KEY_NAME_WORDS = Math.max(...[...KEY_NAMES].map((n) => n.split(' ').length));
+
+/** Whether some of `words`, one after the other, spell the name of an identifier. */
+function namesIdentifier(words: readonly string[]): boolean {
+  for (let i = 0; i < words.length; i++) {
+    let name = words[i]!;
+    for (let n = 2; n <= KEY_NAME_WORDS && i + n <= words.length; n++) {
+      name += ` ${words[i + n - 1]}`;
+      if (KEY_NAMES.has(name)) return true;
+    }
+  }
+  return false;
 }
 
 // A key word that starts like a phone word (`telefonnummer`, `handynummer`, `phonenumber`).

@@ -6,6 +6,7 @@ import {
   contextBefore,
   currencyAfter,
   currencyBefore,
+  endingBefore,
   phoneLabelBefore,
 } from './context';
 import {
@@ -89,6 +90,7 @@ export class DigitRun {
   #aroundGroup = -1;
   #around: Around = { context: undefined, currencyBefore: false };
   #tableRow: boolean | undefined;
+  #ending: boolean | undefined;
   readonly #evidence: Evidence = { ...NO_EVIDENCE };
 
   constructor(
@@ -286,6 +288,7 @@ export class DigitRun {
       shape.holdsResults(first, last) ||
       shape.insideBlock(first, last) ||
       shape.slashList(first, last) ||
+      this.#afterEnding() ||
       // A row of a table (`Hapoel Tel Aviv 12 2 3 7 7 16 9`: `Tel` is a city's).
       oneDigitGroups(groups, first, last) ||
       this.#inTableRow() ||
@@ -532,6 +535,12 @@ export class DigitRun {
     return CURRENCY_SIGN.test(this.text[this.groups[0]!.start - 1] ?? '');
   }
 
+  /** Whether words that announce the end of another value stand right before the run (read once). */
+  #afterEnding(): boolean {
+    this.#ending ??= endingBefore(this.text, this.runStart);
+    return this.#ending;
+  }
+
   /** Whether the run's line is a row of a table of numbers (read once). */
   #inTableRow(): boolean {
     this.#tableRow ??= this.rows.holds(this.runStart);
@@ -583,6 +592,7 @@ export class DigitRun {
     evidence.date = j >= first + 3 && this.#dateBefore(first);
     evidence.time = isTimeAt(text, end);
     evidence.insideBlock = shape.insideBlock(first, j);
+    evidence.ending = this.#afterEnding();
     evidence.manyShort = shape.shortSingles >= 5;
     evidence.tableRow = false;
     evidence.shortNeighbour = false;
@@ -660,6 +670,7 @@ const NO_EVIDENCE: Evidence = {
   form: 'national',
   grouping: 'usual',
   context: undefined,
+  ending: false,
   currency: false,
   decimals: false,
   results: false,

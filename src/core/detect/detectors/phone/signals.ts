@@ -9,6 +9,11 @@ export interface Evidence {
   form: Form;
   grouping: Grouping;
   context: Context;
+  /**
+   * Words right before its run announce the end of another value (`the IBAN ends with 2100
+   * 0418 4502`): its digits are that value's last ones.
+   */
+  ending: boolean;
   /** Currency right before or after it: an amount (`612 345 678 €`, `USD 612345678`). */
   currency: boolean;
   /** It covers a decimal among other numbers (`0.25 0.50 0.75 1.00`, `62 .516 3`). */
@@ -71,6 +76,7 @@ export const PHONE_SIGNALS: readonly Signal[] = [
   // The words before it.
   { weight: 4, name: 'a phone word, JSON key or label before it', holds: (e) => e.context === 'phone' },
   { weight: -6, name: 'an identifier word, JSON key or label before it (national numbers)', holds: (e) => national(e) && e.context === 'identifier' },
+  { weight: -8, name: 'words that announce the end of another value right before its run (national numbers)', holds: (e) => national(e) && e.ending },
   { weight: -5, name: 'currency before or after it', holds: (e) => e.currency },
   // The shape of the digits around it.
   { weight: -6, name: 'decimals among its numbers, or a decimal alone', holds: (e) => e.decimals },
