@@ -103,7 +103,11 @@ export const IDENTIFIER_WORDS: Readonly<Record<string, readonly string[]>> = {
     'bestell',
     'rechnung',
     'auftrag',
-    'kunden',
+    // Not `kunden` alone: `Kundenservice` and `Kundendienst` are followed by phone numbers.
+    'kundennummer',
+    'kundennr',
+    'kunden-nr',
+    'kundenkonto',
     'vorgang',
     'konto',
     'sendung',
