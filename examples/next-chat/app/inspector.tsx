@@ -86,8 +86,12 @@ export function Inspector({ turn, steps: which }: { turn: string; steps: 'first'
     setOpen(opening);
     if (!opening) return;
     // Read again on each opening: a turn may still be streaming the first time.
-    const response = await fetch(`/api/inspector?turn=${encodeURIComponent(turn)}`);
-    setLog(await response.json());
+    try {
+      const response = await fetch(`/api/inspector?turn=${encodeURIComponent(turn)}`);
+      setLog(await response.json());
+    } catch (error) {
+      setLog({ error: `The inspector could not read the log: ${(error as Error).message}` });
+    }
   };
 
   const steps = log && 'steps' in log ? log.steps : [];
