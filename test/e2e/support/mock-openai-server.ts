@@ -172,8 +172,9 @@ export async function startMockOpenAI(
 
   const handle = async (req: IncomingMessage, res: ServerResponse, raw: string) => {
     const url = req.url ?? '';
-    if (req.method === 'GET' && new URL(url, 'http://mock').pathname.endsWith('/__requests')) {
-      return listRequests(res, new URL(url, 'http://mock').searchParams.get('turn'));
+    const { pathname, searchParams } = new URL(url, 'http://mock');
+    if (req.method === 'GET' && pathname.endsWith('/__requests')) {
+      return listRequests(res, searchParams.get('turn'));
     }
     if (req.method !== 'POST' || !url.endsWith('/chat/completions')) {
       return fail(res, 404, `mock OpenAI: unexpected ${req.method} ${url}`);
