@@ -16,8 +16,10 @@ export const BE_NATIONAL_NUMBER_PATTERNS: readonly RegExp[] = [CANDIDATE, NOT_DI
 /**
  * Whether eleven digits are a valid Belgian national number (Rijksregisternummer, numéro
  * national): a month of 00-12 (or 20-32 and 40-52 for a BIS number), a day of 00-31, a counter
- * of 001-998, and a key of 97 − (the first nine digits mod 97), or, for a birth from 2000 on,
- * 97 − (`2` and the first nine digits mod 97).
+ * of 001-999, and a key of 97 − (the first nine digits mod 97), or, for a birth from 2000 on,
+ * 97 − (`2` and the first nine digits mod 97). The definition (as python-stdnum's `be/nn.py`
+ * reads it) checks only the date parts and the key; counter 000 stays refused, as nothing
+ * shows that it is issued.
  *
  * @example
  * isValidBelgianNationalNumber('93051822361'); // true
@@ -29,7 +31,7 @@ export function isValidBelgianNationalNumber(digits: string): boolean {
   const day = Number(digits.slice(4, 6));
   const counter = Number(digits.slice(6, 9));
   if (month > 12 || (bis && Number(digits.slice(2, 4)) > 52) || day > 31) return false;
-  if (counter === 0 || counter === 999) return false;
+  if (counter === 0) return false;
   const key = Number(digits.slice(9));
   const body = digits.slice(0, 9);
   return key === 97 - mod97(body) || key === 97 - mod97(`2${body}`);

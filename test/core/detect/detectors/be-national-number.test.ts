@@ -24,11 +24,10 @@ describe('beNationalNumberDetector', () => {
     // Unknown month and day (00), BIS numbers (month + 20 or + 40): issued.
     expect(isValidBelgianNationalNumber(keyed('850000033'))).toBe(true);
     expect(isValidBelgianNationalNumber(keyed('854730033'))).toBe(true);
-    // Month 13, day 32, counter 000 or 999: not.
+    // Month 13, day 32, counter 000: not.
     expect(isValidBelgianNationalNumber(keyed('851330033'))).toBe(false);
     expect(isValidBelgianNationalNumber(keyed('850732033'))).toBe(false);
     expect(isValidBelgianNationalNumber(keyed('850730000'))).toBe(false);
-    expect(isValidBelgianNationalNumber(keyed('850730999'))).toBe(false);
   });
 
   it('finds it as the eID card prints it, compact and grouped', () => {
@@ -43,5 +42,18 @@ describe('beNationalNumberDetector', () => {
     expect(found(nn, '93.05.18-223.62')).toEqual([]);
     expect(found(nn, '930518223610')).toEqual([]);
     expect(found(nn, 'BE93051822361')).toEqual([]);
+  });
+
+  it('allows the counter 999 (only date parts and key are checked), not 000', () => {
+    const keyed = (nine: string) => `${nine}${String(97 - (Number(nine) % 97)).padStart(2, '0')}`;
+    const last = keyed('850730999');
+    expect(isValidBelgianNationalNumber(last)).toBe(true);
+    expect(found(nn, `numéro national ${last.slice(0, 6)} 999 ${last.slice(9)}`)).toEqual([
+      `${last.slice(0, 6)} 999 ${last.slice(9)}`,
+    ]);
+    expect(isValidBelgianNationalNumber(keyed('850730000'))).toBe(false);
+    // A wrong key with counter 999 is still refused.
+    const wrong = `850730999${String((Number(last.slice(9)) % 97) + 1).padStart(2, '0')}`;
+    expect(isValidBelgianNationalNumber(wrong)).toBe(false);
   });
 });

@@ -40,4 +40,58 @@ describe('esNifDetector', () => {
     expect(found(nif, '912345678Z')).toEqual([]);
     expect(found(nif, 'ESX1234567L')).toEqual([]);
   });
+
+  it('validates and finds the K, L and M personal NIFs with the DNI table on their seven digits', () => {
+    // python-stdnum, tests/test_es_nif.doctest: L1111111G valid, L1111111C not. The others are
+    // computed with the rule of Orden EHA/451/2008 (1234567 mod 23 = 19 → L; 7654321 → J).
+    expect(isValidSpanishNif('L1111111G')).toBe(true);
+    expect(isValidSpanishNif('L1111111C')).toBe(false);
+    expect(isValidSpanishNif('K1234567L')).toBe(true);
+    expect(isValidSpanishNif('m7654321j')).toBe(true);
+    expect(found(nif, 'NIF K1234567L')).toEqual(['K1234567L']);
+    expect(found(nif, 'L-1111111-G en el censo')).toEqual(['L-1111111-G']);
+    expect(found(nif, 'M 7654321 J')).toEqual(['M 7654321 J']);
+    expect(found(nif, 'm1234567l')).toEqual(['m1234567l']);
+    expect(canonicals(nif, 'k-1234567-l')).toEqual(['K1234567L']);
+  });
+
+  it('refuses a K, L or M NIF with a wrong letter, glued to a word, or lower case after a space alone', () => {
+    expect(found(nif, 'NIF K1234567A')).toEqual([]);
+    expect(found(nif, 'NIF L-1111111-C')).toEqual([]);
+    expect(found(nif, 'ESK1234567L')).toEqual([]);
+    expect(found(nif, 'AK1234567L')).toEqual([]);
+    // 1234567 → L: a lower-case `l` after a space needs the word, as for the NIE.
+    expect(found(nif, 'm 1234567 l')).toEqual([]);
+    expect(found(nif, 'NIF m 1234567 l')).toEqual(['m 1234567 l']);
+  });
+
+  it('reads a DNI without its leading zeros, padded, after a word that names it', () => {
+    // 01234567 mod 23 = 19 → L; 00123456 → S; 00012345 → V (computed with the DNI rule).
+    expect(found(nif, 'DNI: 1234567L')).toEqual(['1234567L']);
+    expect(canonicals(nif, 'DNI: 1234567L')).toEqual(['01234567L']);
+    expect(found(nif, 'documento de identidad 1.234.567-L.')).toEqual(['1.234.567-L']);
+    expect(found(nif, 'NIF 123456-S')).toEqual(['123456-S']);
+    expect(found(nif, 'dni 12345 V')).toEqual(['12345 V']);
+    expect(canonicals(nif, 'NIF 12.345v')).toEqual(['00012345V']);
+    expect(detectScore('DNI 1234567L')).toBe(1);
+  });
+
+  it('needs the word, the right letter and a whole number to read a DNI without leading zeros', () => {
+    expect(found(nif, 'Ref. 1234567L')).toEqual([]);
+    expect(found(nif, 'DNI 1234567A')).toEqual([]);
+    expect(found(nif, 'DNI 1234L')).toEqual([]);
+    // A lower-case letter after a space is a word of the sentence (`y`, `o`, `a`).
+    expect(found(nif, 'DNI 1234567 l')).toEqual([]);
+    // Not the tail of a grouped number (00345678 → B), nor the digits of an NIE whose letter is wrong for it.
+    expect(found(nif, 'DNI 12 345678-B')).toEqual([]);
+    expect(found(nif, 'NIE Y-1234567-L')).toEqual([]);
+    expect(found(nif, 'NIE X-1234567-L')).toEqual(['X-1234567-L']);
+    expect(found(nif, 'DNI 1234567LA')).toEqual([]);
+    expect(found(nif, 'DNI 91234567L8')).toEqual([]);
+  });
 });
+
+function detectScore(text: string): number | undefined {
+  const spans = nif.detect(text);
+  return Array.isArray(spans) ? spans[0]?.score : undefined;
+}

@@ -35,4 +35,24 @@ describe('nlBsnDetector', () => {
     expect(found(bsn, 'BSN 111222333.5')).toEqual([]);
     expect(found(bsn, 'BSN NL111222333')).toEqual([]);
   });
+
+  it('reads eight digits after a word as a BSN without its leading zero, padded for the 11-test', () => {
+    // 012345672 passes the 11-test (computed: 9·0 + 8·1 + … + 2·7 − 2 = 110).
+    expect(found(bsn, 'BSN: 12345672')).toEqual(['12345672']);
+    expect(canonicals(bsn, 'BSN: 12345672')).toEqual(['012345672']);
+    expect(found(bsn, '{"bsn": 12345672}')).toEqual(['12345672']);
+    expect(found(bsn, 'Burgerservicenummer 12345672.')).toEqual(['12345672']);
+  });
+
+  it('needs the word, the 11-test and a whole compact number for eight digits', () => {
+    expect(found(bsn, 'Order 12345672 shipped')).toEqual([]);
+    expect(found(bsn, 'BSN 12345678')).toEqual([]);
+    expect(found(bsn, 'BSN 1234567')).toEqual([]);
+    expect(found(bsn, 'BSN 12345672.5')).toEqual([]);
+    expect(found(bsn, 'BSN NL12345672')).toEqual([]);
+    // The eight digits of a Dutch mobile number after its `06`, however it is grouped.
+    expect(found(bsn, 'BSN 111222333, tel 06-12345672')).toEqual(['111222333']);
+    expect(found(bsn, 'BSN 111222333, tel 06 12345672')).toEqual(['111222333']);
+    expect(found(bsn, 'BSN 111222333, tel (06) 12345672')).toEqual(['111222333']);
+  });
 });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isValidNino, ukNinoDetector } from '../../../../src/core/detect/detectors/uk-nino';
+import {
+  isValidNino,
+  isValidNinoWithoutSuffix,
+  ukNinoDetector,
+} from '../../../../src/core/detect/detectors/uk-nino';
 import { canonicals, found } from './helpers';
 
 const nino = ukNinoDetector();
@@ -43,5 +47,34 @@ describe('ukNinoDetector', () => {
     expect(found(nino, 'XAB123456C')).toEqual([]);
     expect(found(nino, 'AB123456CD')).toEqual([]);
     expect(found(nino, 'AB1234567C')).toEqual([]);
+  });
+
+  it('reads a NINO without its suffix letter after a word that names it', () => {
+    expect(found(nino, 'NI number: AB 12 34 56')).toEqual(['AB 12 34 56']);
+    expect(canonicals(nino, 'NI number: AB 12 34 56')).toEqual(['AB123456']);
+    expect(found(nino, 'NINO: AB123456.')).toEqual(['AB123456']);
+    expect(found(nino, 'national insurance ab 12 34 56')).toEqual(['ab 12 34 56']);
+    expect(isValidNinoWithoutSuffix('AB123456')).toBe(true);
+    expect(isValidNinoWithoutSuffix('GB123456')).toBe(false);
+    expect(isValidNino('AB123456')).toBe(false);
+  });
+
+  it('ends a NINO without suffix after its digits, before the next word', () => {
+    expect(found(nino, 'NINO: AB123456 and more')).toEqual(['AB123456']);
+    expect(found(nino, 'NINO AB 12 34 56 Smith')).toEqual(['AB 12 34 56']);
+    // `a` after capitals is a word, not a suffix written in another case.
+    expect(found(nino, 'NINO AB123456 a while ago')).toEqual(['AB123456']);
+    // With a suffix, the suffix is part of it.
+    expect(found(nino, 'NINO AB 12 34 56 C and more')).toEqual(['AB 12 34 56 C']);
+  });
+
+  it('requires the suffix without a naming word, and the allocation rules with one', () => {
+    expect(found(nino, 'AB 12 34 56')).toEqual([]);
+    expect(found(nino, 'Ref AB123456 and more')).toEqual([]);
+    expect(found(nino, 'NINO QQ123456')).toEqual([]);
+    expect(found(nino, 'NINO GB 12 34 56')).toEqual([]);
+    expect(found(nino, 'NINO AB123456E')).toEqual([]);
+    expect(found(nino, 'NINO AB1234567')).toEqual([]);
+    expect(found(nino, 'NINO Ab123456')).toEqual([]);
   });
 });
