@@ -153,18 +153,32 @@ export const DIGIT_GROUP_LABELS: ReadonlySet<string> = new Set([
  */
 const LETTER_SPELLINGS: Readonly<Record<string, (c: string) => string[]>> = {
   ES_NIF: (c) =>
-    /^[XYZ]/.test(c)
+    /^[KLMXYZ]/.test(c)
       ? [
           `${c[0]}-${c.slice(1, 8)}-${c[8]}`,
           `${c[0]} ${c.slice(1, 8)} ${c[8]}`,
           `${c.slice(0, 8)}-${c[8]}`,
         ]
       : [`${c.slice(0, 8)}-${c[8]}`, `${c.slice(0, 8)} ${c[8]}`],
-  UK_NINO: (c) => [
-    `${c.slice(0, 2)} ${c.slice(2, 8)} ${c[8]}`,
-    `${c.slice(0, 2)}-${c.slice(2, 8)}-${c[8]}`,
-  ],
+  // A NINO is known with its suffix (nine characters) or, when written without it, eight.
+  UK_NINO: (c) =>
+    c.length === 8
+      ? [`${c.slice(0, 2)} ${c.slice(2)}`, `${c.slice(0, 2)}-${c.slice(2)}`]
+      : [`${c.slice(0, 2)} ${c.slice(2, 8)} ${c[8]}`, `${c.slice(0, 2)}-${c.slice(2, 8)}-${c[8]}`],
   IT_FISCAL_CODE: (c) => [`${c.slice(0, 3)} ${c.slice(3, 6)} ${c.slice(6, 11)} ${c.slice(11)}`],
+};
+
+/**
+ * Identifiers the detectors also read without their leading zeros (after a word naming them),
+ * whose canonical form is padded: the sweep looks for the unpadded spelling too
+ * (`1234567L` and `1234567-L` for `01234567L`, `12345672` for `012345672`).
+ */
+const UNPADDED_SPELLINGS: Readonly<Record<string, (c: string) => string[]>> = {
+  ES_NIF: (c) => {
+    const digits = /^0+([1-9]\d{4,6})([A-Z])$/.exec(c);
+    return digits ? [`${digits[1]}${digits[2]}`, `${digits[1]}-${digits[2]}`] : [];
+  },
+  NL_BSN: (c) => (/^0\d{8}$/.test(c) ? [c.slice(1)] : []),
 };
 
 const phoneVariants = new Map<string, string[]>();
@@ -176,12 +190,21 @@ const NON_DIGITS = /\D/g;
  * separators between letters and digits (see `LETTER_SPELLINGS`); for a phone, its national format
  * (`06 12 34 56 78` for `+33612345678`), its digits without `+` or with `00`, and the digits of
  * its national format (`0612345678`); for an address, its street word's other spellings, its
- * commas and its street line alone (`addressSpellings`). Used by the known-value sweep.
+ * commas and its street line alone (`addressSpellings`); for a DNI or BSN read without its
+ * leading zeros, that spelling (`UNPADDED_SPELLINGS`). Used by the known-value sweep.
  */
 export function spellingVariants(label: string, canonical: string): string[] {
   if (label === 'ADDRESS') return cachedAddressSpellings(canonical);
   const letters = LETTER_SPELLINGS[label];
-  if (letters) return canonical.length === 9 || canonical.length === 16 ? letters(canonical) : [];
+  const unpadded = UNPADDED_SPELLINGS[label]?.(canonical) ?? [];
+  if (letters) {
+    const fits =
+      canonical.length === 9 ||
+      canonical.length === 16 ||
+      (label === 'UK_NINO' && canonical.length === 8);
+    return [...(fits ? letters(canonical) : []), ...unpadded];
+  }
+  if (unpadded.length > 0) return unpadded;
   if (label !== 'PHONE' || !canonical.startsWith('+')) return [];
   const cached = phoneVariants.get(canonical);
   if (cached) return cached;

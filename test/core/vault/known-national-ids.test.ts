@@ -57,3 +57,61 @@ describe('a known national identifier is found again in its other spellings', ()
     expect(again).toBe('nummer <<NL_BSN:1>> en <<UK_NINO:1>>');
   });
 });
+
+describe('a known identifier read without its leading zeros, its suffix, or with a K/L/M prefix is found again', () => {
+  // The detectors read these spellings after a word naming the number; the canonical form pads
+  // the zeros. The sweep must find the value again in its other spellings, with no word.
+  const ROWS: { label: string; value: string; canonical: string; others: string[] }[] = [
+    {
+      label: 'ES_NIF',
+      value: '1234567L',
+      canonical: '01234567L',
+      others: ['1234567-L', '01234567L', '01234567-L'],
+    },
+    {
+      label: 'ES_NIF',
+      value: 'M1234567L',
+      canonical: 'M1234567L',
+      others: ['M-1234567-L', 'M 1234567 L', 'm1234567l'],
+    },
+    {
+      label: 'NL_BSN',
+      value: '12345672',
+      canonical: '012345672',
+      others: ['012345672', '12345672'],
+    },
+    {
+      label: 'UK_NINO',
+      value: 'AB123456',
+      canonical: 'AB123456',
+      others: ['AB 123456', 'AB-123456', 'ab123456'],
+    },
+  ];
+
+  it.each(ROWS)('$label $value: the sweep finds $others', ({ label, value, canonical, others }) => {
+    const matcher = buildKnownValueMatcher([{ label, n: 1, value, canonical }]);
+    for (const other of others)
+      expect(
+        matcher.find(`Ref: ${other}, merci.`).map((s) => s.value),
+        other,
+      ).toEqual([other]);
+  });
+
+  it('masks them again in a later message with no word naming them', async () => {
+    const store = memoryVaultStore();
+    const pii = createPii({ detectors: defaultDetectors(), store });
+    const first = await pii
+      .session('c1')
+      .anonymize('DNI: 1234567L. BSN: 12345672. NINO: AB123456. NIF M1234567L.');
+    expect(first).toBe(
+      'DNI: <<ES_NIF:1>>. BSN: <<NL_BSN:1>>. NINO: <<UK_NINO:1>>. NIF <<ES_NIF:2>>.',
+    );
+    const blind = createPii({ detectors: [], store });
+    const again = await blind
+      .session('c1')
+      .anonymize('ref 1234567-L, nummer 12345672, code AB 123456, otro M-1234567-L');
+    expect(again).toBe(
+      'ref <<ES_NIF:1>>, nummer <<NL_BSN:1>>, code <<UK_NINO:1>>, otro <<ES_NIF:2>>',
+    );
+  });
+});
