@@ -17,7 +17,7 @@ export const BE_NATIONAL_NUMBER_PATTERNS: readonly RegExp[] = [CANDIDATE, NOT_DI
  * Whether eleven digits are a valid Belgian national number (Rijksregisternummer, numéro
  * national): a month of 00-12 (or 20-32 and 40-52 for a BIS number), a day of 00-31, a counter
  * of 001-999, and a key of 97 − (the first nine digits mod 97), or, for a birth from 2000 on,
- * 97 − (`2` and the first nine digits mod 97). The definition (as python-stdnum's `be/nn.py`
+ * 97 − (`2` and the first nine digits mod 97), when that year has come. The definition (as python-stdnum's `be/nn.py`
  * reads it) checks only the date parts and the key; counter 000 stays refused, as nothing
  * shows that it is issued.
  *
@@ -34,7 +34,11 @@ export function isValidBelgianNationalNumber(digits: string): boolean {
   if (counter === 0) return false;
   const key = Number(digits.slice(9));
   const body = digits.slice(0, 9);
-  return key === 97 - mod97(body) || key === 97 - mod97(`2${body}`);
+  if (key === 97 - mod97(body)) return true;
+  // The key of a birth from 2000 on, for a year that has already come.
+  return (
+    2000 + Number(digits.slice(0, 2)) <= new Date().getFullYear() && key === 97 - mod97(`2${body}`)
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { DetectedSpan, Detector } from '../types';
 import { iso7064Mod11_10 } from './checksums';
-import { contextBefore } from './national-id-context';
+import { contextBefore, namedRuns } from './national-id-context';
 import { withNoBreakSpaces } from './no-break-spaces';
 
 // Eleven digits, the first not 0: compact, or grouped 2-3-3-3 as the Bundeszentralamt für
@@ -11,10 +11,20 @@ const CANDIDATE =
 // Words that name it: Steuer-ID, Steuer-IdNr., (steuerliche) Identifikationsnummer, IdNr, TIN.
 const CONTEXT =
   /(?<![a-z])(?:steuer[-_ ]?id(?:nr)?|steuer[-_ ]?identifikationsnummer|identifikationsnummer|id[-_ .]?nr|tin|tax[-_ ]?id|tax identification number)(?![a-z])/i;
+const NAMES = new RegExp(CONTEXT.source, 'gi');
+// After a word naming it, the eleven digits in any grouping: one space, dot, slash or dash
+// between any two (`1123456789 0`, `659/299/7048/9`).
+const NAMED_RUN = /(?<![\p{L}\p{N}_]|\d[ ./-])[1-9](?:[ ./-]?\d){10}(?![\p{L}\p{N}_]|[ ./-]\d)/u;
 const NOT_DIGIT = /\D/g;
 
 /** Exported for the ReDoS shape test: every regex of this detector. */
-export const DE_TAX_ID_PATTERNS: readonly RegExp[] = [CANDIDATE, CONTEXT, NOT_DIGIT];
+export const DE_TAX_ID_PATTERNS: readonly RegExp[] = [
+  CANDIDATE,
+  CONTEXT,
+  NAMES,
+  NAMED_RUN,
+  NOT_DIGIT,
+];
 
 /**
  * Whether eleven digits are a valid Steuer-IdNr. (steuerliche Identifikationsnummer): the first
@@ -51,6 +61,7 @@ export function isValidGermanTaxId(digits: string): boolean {
  * with their digit rule and check digit verified. About 1 in 300 random eleven-digit numbers
  * (not starting with 0) passes both, so no word is required; a word that names it
  * (`Steuer-ID`, `IdNr`, `Identifikationsnummer`, `TIN`) raises the score from 0.9 to 1.
+ * Right after such a word, the digits are read in any grouping (`IdNr. 1123456789 0`).
  * `canonical` is the eleven digits.
  *
  * @example
@@ -75,7 +86,16 @@ export function deTaxIdDetector(): Detector {
           score: contextBefore(text, m.index, CONTEXT) ? 1 : 0.9,
         });
       }
-      return spans;
+      for (const run of namedRuns(text, NAMES, NAMED_RUN)) {
+        const digits = text.slice(run.start, run.end).replace(NOT_DIGIT, '');
+        if (
+          !isValidGermanTaxId(digits) ||
+          spans.some((s) => s.start < run.end && run.start < s.end)
+        )
+          continue;
+        spans.push({ ...run, label: 'DE_TAX_ID', canonical: digits, score: 1 });
+      }
+      return spans.sort((a, b) => a.start - b.start);
     }),
   };
 }

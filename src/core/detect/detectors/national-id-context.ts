@@ -20,3 +20,37 @@ export function contextBefore(text: string, index: number, words: RegExp): boole
 
 /** Letters, digits or `_` of the scripts the detectors read glued to a candidate. */
 export const GLUED = String.raw`[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}_]`;
+
+/** How far after a word naming an identifier its digits may start (UTF-16 code units). */
+export const NAMED_RUN_REACH = 24;
+
+/** What may stand between a name and its number: punctuation, and a verb that links them. */
+const NAME_GAP = /^[^\p{L}\p{N}]*(?:(?:is|ist|est|es|è|lautet|was|war)[^\p{L}\p{N}]+)?$/iu;
+
+/**
+ * Numbers written in any grouping right after a word that names them (`Steuer-ID 1123456789 0`,
+ * `AHV: 75692170769 85`): people type a number they have just named as it comes, not always in
+ * the groups its issuer prints. `names` is global; `run` (not global) matches the number in its
+ * loose grouping with its own boundaries. Only the text after each name is read, so the cost is
+ * that of the names' scan.
+ *
+ * @example
+ * namedRuns('IdNr. 1123456789 0', /idnr/gi, /\d(?:[ ]?\d){10}/u);
+ * // [{ start: 6, end: 18 }]
+ */
+export function namedRuns(
+  text: string,
+  names: RegExp,
+  run: RegExp,
+): { start: number; end: number }[] {
+  const found: { start: number; end: number }[] = [];
+  names.lastIndex = 0;
+  for (let m = names.exec(text); m; m = names.exec(text)) {
+    const from = m.index + m[0].length;
+    const window = text.slice(from, from + NAMED_RUN_REACH + 40);
+    const r = run.exec(window);
+    if (!r || r.index > NAMED_RUN_REACH || !NAME_GAP.test(window.slice(0, r.index))) continue;
+    found.push({ start: from + r.index, end: from + r.index + r[0].length });
+  }
+  return found;
+}

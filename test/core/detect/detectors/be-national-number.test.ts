@@ -19,6 +19,18 @@ describe('beNationalNumberDetector', () => {
     expect(isValidBelgianNationalNumber('25041612375')).toBe(false);
   });
 
+  it('reads the key of a birth from 2000 on only for a year that has come', () => {
+    // 99.00.00-999: keyed as a 1999 birth, valid; keyed as 2099 (`2` prefix), a birth to come.
+    const key1900 = String(97 - (990000999 % 97)).padStart(2, '0');
+    const key2000 = String(97 - (2990000999 % 97)).padStart(2, '0');
+    expect(isValidBelgianNationalNumber(`990000999${key1900}`)).toBe(true);
+    expect(isValidBelgianNationalNumber(`990000999${key2000}`)).toBe(false);
+    // 10.00.00-999 keyed as 2010: a year that has come.
+    expect(
+      isValidBelgianNationalNumber(`100000999${String(97 - (2100000999 % 97)).padStart(2, '0')}`),
+    ).toBe(true);
+  });
+
   it('checks the date parts and the counter', () => {
     const keyed = (nine: string) => `${nine}${String(97 - (Number(nine) % 97)).padStart(2, '0')}`;
     // Unknown month and day (00), BIS numbers (month + 20 or + 40): issued.
