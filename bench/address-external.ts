@@ -1,5 +1,5 @@
 /**
- * `ADDRESS` on text this project did not write, in two parts:
+ * `ADDRESS` on text this project did not write, in three parts:
  *
  * 1. Presidio's synthetic PII sentences (`microsoft/presidio-research`, `data/synth_dataset_v2.json`
  *    at the commit pinned in `scripts/eval-data/sources.ts`; MIT; sentences from templates filled
@@ -11,15 +11,21 @@
  *    countries (street, flat, postcode and city in Faker's own formats), joined as each country
  *    writes a postal address (FR, DE, ES, IT, BE, CH, NL: `street, postcode city`; GB: `street,
  *    city postcode`; US: `street, city, ST zip`).
+ * 3. The addresses of libpostal's parser tests (`openvenues/libpostal`, `test/test_parser.c` at
+ *    the commit in `external/libpostal-tests.ts`; MIT; written by libpostal's authors, many from
+ *    user reports), by the country of their test function, scored on their identifying parts
+ *    (`external/libpostal-part.ts`): a blind measurement, its own table.
  *
  * Figures: precision and recall by the external evaluation's match rule (same label, overlap ≥
  * 50 % of each span, one to one); and what a model would read: of the gold addresses, the share
  * fully masked (every letter and digit inside a span of any label), partly, or fully in clear.
  * Nothing read here feeds the detector's tables; `--errors dev` lists the dev split's misses
- * (Presidio: templates hashed to dev; Faker: the seed-17 filling).
+ * (Presidio: templates hashed to dev; Faker: the seed-17 filling); `--errors libpostal` lists
+ * part 3's misses in our nine countries, for reading, not for tuning.
  *
  *   npx tsx bench/address-external.ts --mirror /work/.mirror   # or a clone cache in .data/cache
  *   npx tsx bench/address-external.ts --mirror /work/.mirror --errors dev
+ *   npx tsx bench/address-external.ts --mirror /work/.mirror --errors libpostal
  */
 import {
   type Faker,
@@ -39,6 +45,9 @@ import { SOURCES } from '../scripts/eval-data/sources';
 import { hashSplit } from '../scripts/eval-data/split-sample';
 import { defaultDetectors } from '../src/core/detect/default-detectors';
 import { createDetectionPipeline } from '../src/core/detect/detect-spans';
+import { exposure } from './external/address-parts';
+import { libpostalTable } from './external/libpostal-part';
+import { LIBPOSTAL_TESTS, readLibpostalTests } from './external/libpostal-tests';
 import { matchSpans, type ScoredSpan } from './external/match-spans';
 
 interface Unit {
@@ -217,18 +226,6 @@ interface Tally {
 }
 const empty = (): Tally => ({ gold: 0, tp: 0, fp: 0, fully: 0, partly: 0, clear: 0 });
 
-/** How much of `gold`'s letters and digits no predicted span covers: 'fully', 'partly', 'clear'. */
-function exposure(text: string, gold: ScoredSpan, predicted: readonly ScoredSpan[]): keyof Tally {
-  let alnum = 0;
-  let masked = 0;
-  for (let i = gold.start; i < gold.end; i++) {
-    if (!/[\p{L}\p{N}]/u.test(text[i]!)) continue;
-    alnum++;
-    if (predicted.some((p) => p.start <= i && i < p.end)) masked++;
-  }
-  return masked === alnum ? 'fully' : masked === 0 ? 'clear' : 'partly';
-}
-
 async function main(): Promise<void> {
   const pipeline = createDetectionPipeline({ detectors: defaultDetectors() });
   const tallies = new Map<string, Tally>();
@@ -249,7 +246,7 @@ async function main(): Promise<void> {
       t.gold += unit.gold.length;
       t.tp += pairs.length;
       t.fp += spurious.length;
-      for (const g of unit.gold) t[exposure(unit.text, g, predicted)]++;
+      for (const g of unit.gold) t[exposure(unit.text, [g], predicted)]++;
       tallies.set(k, t);
     };
     add(key);
@@ -274,6 +271,13 @@ async function main(): Promise<void> {
     );
   }
   if (errors.length) console.log(`\n${errors.join('\n')}`);
+  const libpostal = openPinned(LIBPOSTAL_TESTS.repo, LIBPOSTAL_TESTS.commit, {
+    mirror,
+    cache: '.data/cache',
+  });
+  const addresses = readLibpostalTests(libpostal.read(LIBPOSTAL_TESTS.path));
+  const lines = await libpostalTable(addresses, (t) => pipeline.run(t), errorsOf === 'libpostal');
+  console.log(`\n${lines.join('\n')}`);
 }
 
 await main();
