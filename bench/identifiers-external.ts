@@ -195,7 +195,8 @@ async function main(): Promise<void> {
     IDENTIFIER_REPOS.stdnum.commit,
     scored.map((o) => [o.c.label, o.value] as const),
   );
-  const ours = new Map(DEFINITION_DIFFERENCES.map((d) => [`${d.label} ${d.value}`, d]));
+  const ours = (label: string, value: string) =>
+    DEFINITION_DIFFERENCES.some((d) => d.label === label && d.concerns(value));
   const tallies = new Map<string, Tally>();
   const errors: string[] = [];
   const disputed = new Set<string>();
@@ -210,7 +211,7 @@ async function main(): Promise<void> {
       disputed.add(
         `${c.label} ${JSON.stringify(o.value)} (${o.valid ? 'valid' : 'rejected'} by ${c.from.split(':')[0]})`,
       );
-    const agreed = !refereeParts && !ours.has(`${c.label} ${o.value}`);
+    const agreed = !refereeParts && !ours(c.label, o.value);
     const note = agreed
       ? ''
       : refereeParts
@@ -263,7 +264,7 @@ async function main(): Promise<void> {
     `\nVerdicts python-stdnum@${IDENTIFIER_REPOS.stdnum.commit.slice(0, 7)} does not share (left out of the "agreed" columns): ${[...disputed].join('; ') || 'none'}`,
   );
   console.log('\nWhere our definition differs from python-stdnum (also left out):');
-  for (const d of DEFINITION_DIFFERENCES) console.log(`- ${d.label} ${d.value}: ${d.why}`);
+  for (const d of DEFINITION_DIFFERENCES) console.log(`- ${d.label}, ${d.what}: ${d.why}`);
   console.log('\nSources:');
   for (const r of Object.values(IDENTIFIER_REPOS))
     console.log(`- ${r.repo}@${r.commit.slice(0, 7)} (${r.licence}): ${r.authors}`);

@@ -304,19 +304,37 @@ export const NAME_FILES: readonly NameFile[] = [
 
 /**
  * Where this project's definition of a label deliberately differs from python-stdnum's, the
- * referee of the evaluation. Such values are left out of the "agreed" figures.
+ * referee of the evaluation. Such values are left out of the "agreed" figures, both ways.
  */
 export interface DefinitionDifference {
   label: IdentifierLabel;
-  /** The value as the source spells it. */
-  value: string;
+  /** The values, as the sources spell them, that the difference concerns. */
+  concerns: (value: string) => boolean;
+  what: string;
   why: string;
 }
 
 export const DEFINITION_DIFFERENCES: readonly DefinitionDifference[] = [
   {
     label: 'BE_NATIONAL_NUMBER',
-    value: '00400100184',
+    concerns: (v) => v === '00400100184',
+    what: '00400100184',
     why: 'a BIS number (month + 40), which python-stdnum keeps apart (stdnum.be.bis) and BE_NATIONAL_NUMBER covers, as it identifies a person all the same',
+  },
+  {
+    label: 'DE_TAX_ID',
+    concerns: (v) => {
+      const ten = v.replace(/\D/g, '').slice(0, 10);
+      const run = /(\d)\1\1/.exec(ten)?.[1];
+      return run !== undefined && ten.split(run).length - 1 === 3;
+    },
+    what: 'a Steuer-ID whose first ten digits hold one digit three times in a row',
+    why: "the BZSt's rule since 2016 allows a digit three times, but not in three places side by side; DE_TAX_ID applies it, python-stdnum does not",
+  },
+  {
+    label: 'ES_NIF',
+    concerns: (v) => /^\d{5,7}[- ]?[a-z]$/i.test(v.trim()),
+    what: 'a DNI of five to seven digits and its letter',
+    why: "a DNI written without its leading zeros, which python-stdnum rejects and ES_NIF reads after a word naming it (as Presidio's recognizer and validator.js's isTaxID accept it)",
   },
 ];
