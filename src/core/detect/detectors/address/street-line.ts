@@ -170,9 +170,11 @@ function tailStreet(r: TokenReader, num: Token, first: Token): StreetLine | unde
         if ((strong & TAIL) === 0 && !t.upper) return undefined;
         let last = t;
         let end = endWithDot(t);
-        // `Pennsylvania Avenue NW`
+        // `Pennsylvania Avenue NW`; not the outward code of a UK postcode (`Baker Street NW1 6XE`).
         const after = r.following(t);
-        if (after?.kind === 'word' && after.caps && DIRECTIONS.has(after.key)) {
+        const glued = after && r.following(after);
+        const outward = glued?.kind === 'number' && glued.glued;
+        if (after?.kind === 'word' && after.caps && DIRECTIONS.has(after.key) && !outward) {
           last = after;
           end = after.end;
         }
