@@ -14,7 +14,7 @@
  * 3. The addresses of libpostal's parser tests (`openvenues/libpostal`, `test/test_parser.c` at
  *    the commit in `external/libpostal-tests.ts`; MIT; written by libpostal's authors, many from
  *    user reports), by the country of their test function, scored on their identifying parts
- *    (`external/libpostal-part.ts`): a blind measurement, its own table.
+ *    (`external/libpostal-part.ts`), its own table; its first run was blind (BENCHMARKS.md).
  *
  * Figures: precision and recall by the external evaluation's match rule (same label, overlap ≥
  * 50 % of each span, one to one); and what a model would read: of the gold addresses, the share
