@@ -17,9 +17,9 @@ export const BE_NATIONAL_NUMBER_PATTERNS: readonly RegExp[] = [CANDIDATE, NOT_DI
  * Whether eleven digits are a valid Belgian national number (Rijksregisternummer, numéro
  * national): a month of 00-12 (or 20-32 and 40-52 for a BIS number), a day of 00-31, a counter
  * of 001-999, and a key of 97 − (the first nine digits mod 97), or, for a birth from 2000 on,
- * 97 − (`2` and the first nine digits mod 97), when that year has come. The definition (as python-stdnum's `be/nn.py`
- * reads it) checks only the date parts and the key; counter 000 stays refused, as nothing
- * shows that it is issued.
+ * 97 − (`2` and the first nine digits mod 97), when that year has come. The definition (as
+ * python-stdnum's `be/nn.py` reads it) checks only the date parts and the key; counter 000
+ * stays refused, as nothing shows that it is issued.
  *
  * @example
  * isValidBelgianNationalNumber('93051822361'); // true

@@ -1,6 +1,6 @@
 import type { DetectedSpan, Detector } from '../types';
 import { gs1CheckDigit } from './checksums';
-import { namedRuns } from './national-id-context';
+import { withNamedRuns } from './national-id-context';
 import { withNoBreakSpaces } from './no-break-spaces';
 
 // `756` (Switzerland's ISO 3166 code), then ten digits: compact or `756.1234.5678.97`, with one
@@ -65,13 +65,7 @@ export function chAhvDetector(): Detector {
           score: 1,
         });
       }
-      for (const run of namedRuns(text, NAMES, NAMED_RUN)) {
-        const digits = text.slice(run.start, run.end).replace(NOT_DIGIT, '');
-        if (!isValidAhv(digits) || spans.some((s) => s.start < run.end && run.start < s.end))
-          continue;
-        spans.push({ ...run, label: 'CH_AHV', canonical: digits, score: 1 });
-      }
-      return spans.sort((a, b) => a.start - b.start);
+      return withNamedRuns(text, spans, NAMES, NAMED_RUN, 'CH_AHV', isValidAhv);
     }),
   };
 }

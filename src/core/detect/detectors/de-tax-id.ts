@@ -1,6 +1,6 @@
 import type { DetectedSpan, Detector } from '../types';
 import { iso7064Mod11_10 } from './checksums';
-import { contextBefore, namedRuns } from './national-id-context';
+import { contextBefore, withNamedRuns } from './national-id-context';
 import { withNoBreakSpaces } from './no-break-spaces';
 
 // Eleven digits, the first not 0: compact, or grouped 2-3-3-3 as the Bundeszentralamt für
@@ -86,16 +86,7 @@ export function deTaxIdDetector(): Detector {
           score: contextBefore(text, m.index, CONTEXT) ? 1 : 0.9,
         });
       }
-      for (const run of namedRuns(text, NAMES, NAMED_RUN)) {
-        const digits = text.slice(run.start, run.end).replace(NOT_DIGIT, '');
-        if (
-          !isValidGermanTaxId(digits) ||
-          spans.some((s) => s.start < run.end && run.start < s.end)
-        )
-          continue;
-        spans.push({ ...run, label: 'DE_TAX_ID', canonical: digits, score: 1 });
-      }
-      return spans.sort((a, b) => a.start - b.start);
+      return withNamedRuns(text, spans, NAMES, NAMED_RUN, 'DE_TAX_ID', isValidGermanTaxId);
     }),
   };
 }

@@ -1,3 +1,5 @@
+import type { DetectedSpan } from '../types';
+
 /**
  * What the national-identifier detectors share: where a candidate may start and end (not
  * inside a word or a longer number, not a decimal), and whether a word that names the
@@ -53,4 +55,29 @@ export function namedRuns(
     found.push({ start: from + r.index, end: from + r.index + r[0].length });
   }
   return found;
+}
+
+/**
+ * Adds to `spans` (a detector's own finds) the runs of `namedRuns` whose digits `isValid`
+ * accepts and that no span of `spans` overlaps, as spans of `label` (score 1: named); returns
+ * them all in text order. `canonical` is the digits.
+ *
+ * @example
+ * withNamedRuns('IdNr. 1123456789 0', [], /idnr/gi, /\d(?:[ ]?\d){10}/u, 'DE_TAX_ID', isValidGermanTaxId);
+ * // [{ start: 6, end: 18, label: 'DE_TAX_ID', canonical: '11234567890', score: 1 }]
+ */
+export function withNamedRuns(
+  text: string,
+  spans: DetectedSpan[],
+  names: RegExp,
+  run: RegExp,
+  label: string,
+  isValid: (digits: string) => boolean,
+): DetectedSpan[] {
+  for (const r of namedRuns(text, names, run)) {
+    const digits = text.slice(r.start, r.end).replace(/\D/g, '');
+    if (!isValid(digits) || spans.some((s) => s.start < r.end && r.start < s.end)) continue;
+    spans.push({ ...r, label, canonical: digits, score: 1 });
+  }
+  return spans.sort((a, b) => a.start - b.start);
 }
