@@ -149,23 +149,29 @@ export const DIGIT_GROUP_LABELS: ReadonlySet<string> = new Set([
 /**
  * How identifiers with letters are also written: the digit view joins digits across one
  * separator, not a letter to a digit, so the letters' separators are spelled out
- * (`12345678-Z`, `X 1234567 L`, `AB 123456 C`, `RSS MRA 80A01 H501U`).
+ * (`12345678-Z`, `X 1234567 L`, `AB 123456 C`, `RSS MRA 80A01 H501U`). Each returns nothing
+ * for a canonical form of another length.
  */
 const LETTER_SPELLINGS: Readonly<Record<string, (c: string) => string[]>> = {
   ES_NIF: (c) =>
-    /^[KLMXYZ]/.test(c)
-      ? [
-          `${c[0]}-${c.slice(1, 8)}-${c[8]}`,
-          `${c[0]} ${c.slice(1, 8)} ${c[8]}`,
-          `${c.slice(0, 8)}-${c[8]}`,
-        ]
-      : [`${c.slice(0, 8)}-${c[8]}`, `${c.slice(0, 8)} ${c[8]}`],
+    c.length !== 9
+      ? []
+      : /^[KLMXYZ]/.test(c)
+        ? [
+            `${c[0]}-${c.slice(1, 8)}-${c[8]}`,
+            `${c[0]} ${c.slice(1, 8)} ${c[8]}`,
+            `${c.slice(0, 8)}-${c[8]}`,
+          ]
+        : [`${c.slice(0, 8)}-${c[8]}`, `${c.slice(0, 8)} ${c[8]}`],
   // A NINO is known with its suffix (nine characters) or, when written without it, eight.
   UK_NINO: (c) =>
     c.length === 8
       ? [`${c.slice(0, 2)} ${c.slice(2)}`, `${c.slice(0, 2)}-${c.slice(2)}`]
-      : [`${c.slice(0, 2)} ${c.slice(2, 8)} ${c[8]}`, `${c.slice(0, 2)}-${c.slice(2, 8)}-${c[8]}`],
-  IT_FISCAL_CODE: (c) => [`${c.slice(0, 3)} ${c.slice(3, 6)} ${c.slice(6, 11)} ${c.slice(11)}`],
+      : c.length === 9
+        ? [`${c.slice(0, 2)} ${c.slice(2, 8)} ${c[8]}`, `${c.slice(0, 2)}-${c.slice(2, 8)}-${c[8]}`]
+        : [],
+  IT_FISCAL_CODE: (c) =>
+    c.length === 16 ? [`${c.slice(0, 3)} ${c.slice(3, 6)} ${c.slice(6, 11)} ${c.slice(11)}`] : [],
 };
 
 /**
@@ -197,13 +203,7 @@ export function spellingVariants(label: string, canonical: string): string[] {
   if (label === 'ADDRESS') return cachedAddressSpellings(canonical);
   const letters = LETTER_SPELLINGS[label];
   const unpadded = UNPADDED_SPELLINGS[label]?.(canonical) ?? [];
-  if (letters) {
-    const fits =
-      canonical.length === 9 ||
-      canonical.length === 16 ||
-      (label === 'UK_NINO' && canonical.length === 8);
-    return [...(fits ? letters(canonical) : []), ...unpadded];
-  }
+  if (letters) return [...letters(canonical), ...unpadded];
   if (unpadded.length > 0) return unpadded;
   if (label !== 'PHONE' || !canonical.startsWith('+')) return [];
   const cached = phoneVariants.get(canonical);
