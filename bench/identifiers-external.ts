@@ -21,7 +21,11 @@
 import { openPinned, type PinnedRepo } from '../scripts/eval-data/git-source';
 import { defaultDetectors } from '../src/core/detect/default-detectors';
 import { createDetectionPipeline } from '../src/core/detect/detect-spans';
-import { type Outcome, scoreIdentifierCase } from './external/identifier-outcomes';
+import {
+  type IdentifierCase,
+  type Outcome,
+  scoreIdentifierCase,
+} from './external/identifier-outcomes';
 import {
   readDoctestVerdicts,
   readJestVerdicts,
@@ -46,13 +50,9 @@ import { refereeVerdicts } from './external/stdnum-referee';
 
 type Frame = 'their sentence' | 'as written' | 'after its name';
 
-interface Case {
+interface Case extends IdentifierCase {
   label: IdentifierLabel;
   frame: Frame;
-  text: string;
-  valid: boolean;
-  /** Valid: the gold spans. Rejected: the region no identifier may touch. */
-  spans: [number, number][];
   from: string;
   reason?: string;
 }
@@ -72,6 +72,18 @@ function open(id: IdentifierRepoId): PinnedRepo {
   return repo;
 }
 
+// Several entries read one file (validator.js's tests hold every locale's table).
+const files = new Map<string, string>();
+function read(id: IdentifierRepoId, path: string): string {
+  const key = `${id}:${path}`;
+  let text = files.get(key);
+  if (text === undefined) {
+    text = open(id).read(path);
+    files.set(key, text);
+  }
+  return text;
+}
+
 function verdictsOf(file: IdentifierFile, source: string): (Verdict & { kinds?: string[] })[] {
   switch (file.read.kind) {
     case 'pytest':
@@ -87,7 +99,7 @@ function verdictsOf(file: IdentifierFile, source: string): (Verdict & { kinds?: 
 
 function namesOf(label: IdentifierLabel): string[] {
   const names = NAME_FILES.filter((f) => f.label === label).flatMap((f) => {
-    const source = open(f.repo).read(f.path);
+    const source = read(f.repo, f.path);
     return f.read === 'presidio-context' ? readPresidioContext(source) : readStdnumNames(source);
   });
   return [...new Set(names)];
@@ -104,7 +116,7 @@ function buildCases(): Case[] {
   };
   const names = new Map(IDENTIFIER_LABELS.map((l) => [l, namesOf(l)]));
   for (const file of IDENTIFIER_FILES) {
-    const source = open(file.repo).read(file.path);
+    const source = read(file.repo, file.path);
     const from = `${IDENTIFIER_REPOS[file.repo].repo}:${file.path}`;
     if (file.read.kind === 'pytest') {
       for (const s of readPytestSentences(source)) {

@@ -76,10 +76,3 @@ export function scoreIdentifierCase(
     },
   ];
 }
-
-/** Letters and digits only, upper case: two spellings of one number compare equal. */
-export const compactForm = (value: string) =>
-  [...value]
-    .filter((ch) => ALNUM.test(ch))
-    .join('')
-    .toUpperCase();

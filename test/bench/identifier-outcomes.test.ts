@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compactForm, scoreIdentifierCase } from '../../bench/external/identifier-outcomes';
+import { scoreIdentifierCase } from '../../bench/external/identifier-outcomes';
 
 const ids = new Set(['ES_NIF', 'DE_TAX_ID']);
 const S = (start: number, end: number, label: string) => ({ start, end, label });
@@ -67,10 +67,5 @@ describe('scoreIdentifierCase', () => {
       alarm: false,
       fragment: true,
     });
-  });
-
-  it('compares spellings of one number by their letters and digits', () => {
-    expect(compactForm('12.345.678-z')).toBe(compactForm('12345678Z'));
-    expect(compactForm('00/0125-11148')).toBe('00012511148');
   });
 });
