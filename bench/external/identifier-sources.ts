@@ -4,28 +4,13 @@
  * for which of our labels. The values and sentences are their authors'; so are the names that
  * introduce a number (Presidio's context words, python-stdnum's names of each number).
  */
+import { NATIONAL_ID_LABELS, type NationalIdLabel } from '../../test/fixtures/national-ids/values';
 import type { Verdict } from './identifier-readers';
 
-export type IdentifierLabel =
-  | 'ES_NIF'
-  | 'IT_FISCAL_CODE'
-  | 'UK_NINO'
-  | 'DE_TAX_ID'
-  | 'NL_BSN'
-  | 'BE_NATIONAL_NUMBER'
-  | 'CH_AHV'
-  | 'FR_NIR';
+/** The identifiers of issue 17 (the test fixtures' list) and FR_NIR, which came before them. */
+export type IdentifierLabel = NationalIdLabel | 'FR_NIR';
 
-export const IDENTIFIER_LABELS: readonly IdentifierLabel[] = [
-  'ES_NIF',
-  'IT_FISCAL_CODE',
-  'UK_NINO',
-  'DE_TAX_ID',
-  'NL_BSN',
-  'BE_NATIONAL_NUMBER',
-  'CH_AHV',
-  'FR_NIR',
-];
+export const IDENTIFIER_LABELS: readonly IdentifierLabel[] = [...NATIONAL_ID_LABELS, 'FR_NIR'];
 
 export interface IdentifierRepo {
   repo: string;
